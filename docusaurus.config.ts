@@ -1,0 +1,125 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import releasedVersions from './versions.json';
+import {getBuildProfile, LOCALE_CONFIGS, VERSION_OPTIONS} from './src/config/buildProfile';
+
+const profile = getBuildProfile(process.env, releasedVersions);
+// Docusaurus builds one locale at a time and sets this variable for each.
+const isDefaultLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en') === 'en';
+const brokenLinkSeverity = isDefaultLocale ? 'throw' : 'warn';
+
+const config = {
+  title: 'MUI X',
+  tagline: 'Advanced React components for complex use cases: Data Grid, Date and Time Pickers, Charts and Tree View.',
+  favicon: 'img/favicon.svg',
+  url: 'https://mui.com',
+  baseUrl: '/x/',
+  trailingSlash: true,
+  organizationName: 'mui',
+  projectName: 'mui-x',
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  onBrokenLinks: brokenLinkSeverity,
+  onBrokenAnchors: brokenLinkSeverity,
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: brokenLinkSeverity},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: profile.locales,
+    localeConfigs: LOCALE_CONFIGS,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          lastVersion: releasedVersions[0],
+          onlyIncludeVersions: profile.versions,
+          versions: Object.fromEntries(profile.versions.map((name) => [name, VERSION_OPTIONS[name]])),
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: false},
+    },
+    navbar: {
+      title: 'MUI X',
+      logo: {alt: 'MUI X', src: 'img/logo.svg'},
+      items: [
+        {type: 'doc', docId: 'react-data-grid/index', label: 'Data Grid', position: 'left'},
+        {type: 'doc', docId: 'react-date-pickers/index', label: 'Date and Time Pickers', position: 'left'},
+        {type: 'doc', docId: 'react-charts/index', label: 'Charts', position: 'left'},
+        {type: 'doc', docId: 'react-tree-view/index', label: 'Tree View', position: 'left'},
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [
+            {type: 'html', value: '<hr class="dropdown-separator">'},
+            {to: '/versions/', label: 'View all versions'},
+          ],
+        },
+        {type: 'localeDropdown', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Products',
+          items: [
+            {label: 'Data Grid', to: '/react-data-grid/'},
+            {label: 'Date and Time Pickers', to: '/react-date-pickers/'},
+            {label: 'Charts', to: '/react-charts/'},
+            {label: 'Tree View', to: '/react-tree-view/'},
+          ],
+        },
+        {
+          title: 'Documentation',
+          items: [
+            {label: 'Installation', to: '/introduction/installation/'},
+            {label: 'Licensing', to: '/introduction/licensing/'},
+            {label: 'Migration', to: '/migration/migration-data-grid-v6/'},
+            {label: 'All versions', to: '/versions/'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Support', to: '/introduction/support/'},
+            {label: 'Roadmap', to: '/introduction/roadmap/'},
+          ],
+        },
+      ],
+      copyright: `Documentation for the MUI X libraries. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'diff', 'json'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

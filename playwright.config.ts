@@ -1,0 +1,36 @@
+import {defineConfig} from '@playwright/test';
+import {E2E_BASE_URL, E2E_PORT} from './tests/e2e/support/env';
+
+// The e2e suite runs against the production build in Debian's Chromium; it never downloads a browser.
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${E2E_PORT} --no-open`,
+    url: `${E2E_BASE_URL}/x/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,239 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {externalLink, group, page, subheader} from './src/navigation/sidebarBuilders';
+
+// The page tree of MUI X, with each entry's plan and status markers. This file is the one place
+// the navigation is written down; badges, chips and the version switcher all read from it.
+
+const grid = (path: string) => `react-data-grid/${path}`;
+const pickers = (path: string) => `react-date-pickers/${path}`;
+const charts = (path: string) => `react-charts/${path}`;
+const tree = (path: string) => `react-tree-view/${path}`;
+
+const introduction = group('Introduction', [
+  page('introduction/index', 'Overview'),
+  page('introduction/installation'),
+  page('introduction/licensing'),
+  page('introduction/support'),
+  page('introduction/roadmap'),
+  externalLink("What's new in MUI X", 'https://mui.com/x/whats-new/'),
+]);
+
+const commonConcepts = group('Common concepts', [page('common-concepts/custom-components', 'Custom subcomponents')]);
+
+const dataGrid = group('Data Grid', [
+  page(grid('index'), 'Overview'),
+  page(grid('demo')),
+  page(grid('getting-started')),
+  page(grid('layout')),
+  group('Columns', [
+    page(grid('column-definition')),
+    page(grid('column-dimensions')),
+    page(grid('column-visibility')),
+    page(grid('custom-columns')),
+    page(grid('column-header')),
+    page(grid('column-menu')),
+    page(grid('column-spanning')),
+    page(grid('column-groups')),
+    page(grid('column-ordering'), undefined, {plan: 'pro'}),
+    page(grid('column-pinning'), undefined, {plan: 'pro'}),
+    page(grid('column-recipes'), 'Recipes'),
+  ]),
+  group('Rows', [
+    page(grid('row-definition')),
+    page(grid('row-updates')),
+    page(grid('row-height')),
+    page(grid('row-spanning'), undefined, {unstable: true}),
+    page(grid('master-detail'), undefined, {plan: 'pro'}),
+    page(grid('row-ordering'), undefined, {plan: 'pro'}),
+    page(grid('row-pinning'), undefined, {plan: 'pro'}),
+    page(grid('row-recipes'), 'Recipes'),
+  ]),
+  page(grid('editing')),
+  page(grid('sorting')),
+  group('Filtering', [
+    page(grid('filtering/index'), 'Overview'),
+    page(grid('filtering/customization')),
+    page(grid('filtering/quick-filter')),
+    page(grid('filtering/server-side'), 'Server-side filter'),
+    page(grid('filtering/multi-filters'), undefined, {plan: 'pro'}),
+    page(grid('filtering/header-filters'), undefined, {plan: 'pro', newFeature: true}),
+    page(grid('filtering-recipes'), 'Recipes'),
+  ]),
+  page(grid('pagination')),
+  group('Selection', [
+    page(grid('row-selection')),
+    page(grid('cell-selection'), undefined, {plan: 'premium', newFeature: true}),
+  ]),
+  page(grid('export')),
+  page(grid('clipboard'), 'Copy and paste', {newFeature: true}),
+  page(grid('overlays')),
+  page(grid('components'), 'Custom subcomponents'),
+  group('Style', [page(grid('style'), 'Overview'), page(grid('style-recipes'), 'Recipes')]),
+  page(grid('localization')),
+  page(grid('scrolling')),
+  page(grid('virtualization')),
+  page(grid('accessibility')),
+  page(grid('performance')),
+  page(grid('tree-data'), undefined, {plan: 'pro'}),
+  page(grid('row-grouping'), undefined, {plan: 'premium'}),
+  page(grid('aggregation'), undefined, {plan: 'premium'}),
+  page(grid('pivoting'), undefined, {plan: 'premium', planned: true}),
+  page(grid('list-view'), undefined, {plan: 'pro', unstable: true}),
+  group('Server-side data', [
+    page(grid('server-side-data/index'), 'Overview', {unstable: true}),
+    page(grid('server-side-data/tree-data'), undefined, {plan: 'pro', unstable: true}),
+    page(grid('server-side-data/lazy-loading'), undefined, {plan: 'pro', planned: true}),
+    page(grid('server-side-data/infinite-loading'), undefined, {plan: 'pro', planned: true}),
+    page(grid('server-side-data/row-grouping'), undefined, {plan: 'premium', unstable: true}),
+    page(grid('server-side-data/aggregation'), undefined, {plan: 'premium', planned: true}),
+  ]),
+  group('Custom behavior', [page(grid('api-object'), 'API object'), page(grid('events')), page(grid('state'))]),
+  group('Recipes', [
+    page(grid('recipes-editing'), 'Editing'),
+    page(grid('recipes-row-grouping'), 'Row grouping', {plan: 'premium'}),
+  ]),
+  group('API reference', [page('api/data-grid/index', 'Index')]),
+  page(grid('faq'), 'FAQ'),
+]);
+
+const datePickers = group('Date and Time Pickers', [
+  page(pickers('index'), 'Overview'),
+  page(pickers('getting-started')),
+  page(pickers('base-concepts')),
+  page(pickers('accessibility')),
+  page(pickers('faq'), 'FAQ'),
+  subheader('Components', [
+    group('Date components', [
+      page(pickers('date-picker')),
+      page(pickers('date-field')),
+      page(pickers('date-calendar')),
+    ]),
+    group('Time components', [
+      page(pickers('time-picker')),
+      page(pickers('time-field')),
+      page(pickers('time-clock')),
+      page(pickers('digital-clock')),
+    ]),
+    group('Date time components', [page(pickers('date-time-picker')), page(pickers('date-time-field'))]),
+    group(
+      'Date range components',
+      [page(pickers('date-range-picker')), page(pickers('date-range-field')), page(pickers('date-range-calendar'))],
+      {plan: 'pro'},
+    ),
+    group(
+      'Time range components',
+      [page(pickers('time-range-picker'), undefined, {planned: true}), page(pickers('time-range-field'))],
+      {plan: 'pro'},
+    ),
+    group(
+      'Date time range components',
+      [page(pickers('date-time-range-picker'), undefined, {newFeature: true}), page(pickers('date-time-range-field'))],
+      {plan: 'pro'},
+    ),
+    page(pickers('fields'), 'Field components'),
+    group('API reference', [page('api/date-pickers/index', 'Index')]),
+  ]),
+  subheader('Common features', [
+    page(pickers('validation')),
+    page(pickers('lifecycle'), 'Components lifecycle'),
+    page(pickers('shortcuts')),
+  ]),
+  subheader('Localization', [
+    page(pickers('localization'), 'Translated components'),
+    page(pickers('adapters-locale'), 'Date format and localization'),
+    page(pickers('timezone'), 'UTC and timezones'),
+    page(pickers('calendar-systems')),
+  ]),
+  subheader('Visual customization', [
+    page(pickers('custom-components')),
+    page(pickers('custom-layout')),
+    page(pickers('custom-field')),
+    page(pickers('custom-opening-button')),
+    page(pickers('playground'), 'Customization playground'),
+  ]),
+]);
+
+const chartsSection = group(
+  'Charts',
+  [
+    page(charts('index'), 'Overview'),
+    page(charts('getting-started')),
+    subheader('Available components', [
+      group('Bars', [page(charts('bars')), page(charts('bar-demo'))]),
+      group('Lines', [page(charts('lines')), page(charts('line-demo')), page(charts('areas-demo'))]),
+      group('Pie', [page(charts('pie')), page(charts('pie-demo'))]),
+      group('Scatter', [page(charts('scatter')), page(charts('scatter-demo'))]),
+      page(charts('sparkline')),
+      page(charts('gauge')),
+      page(charts('heatmap'), undefined, {plan: 'pro', unstable: true}),
+    ]),
+    subheader('Common features', [
+      page(charts('axis')),
+      page(charts('components')),
+      page(charts('composition')),
+      page(charts('label')),
+      page(charts('legend')),
+      page(charts('stacking')),
+      page(charts('styling')),
+      page(charts('tooltip')),
+      page(charts('highlighting')),
+      page(charts('zoom-and-pan'), undefined, {plan: 'pro', unstable: true}),
+    ]),
+    group('API reference', [page('api/charts/index', 'Index')]),
+    subheader('Future components', [
+      page(charts('radar'), undefined, {planned: true}),
+      page(charts('treemap'), undefined, {planned: true}),
+      page(charts('funnel'), undefined, {plan: 'pro', planned: true}),
+      page(charts('sankey'), undefined, {plan: 'pro', planned: true}),
+      page(charts('gantt'), undefined, {plan: 'pro', planned: true}),
+    ]),
+  ],
+  {newFeature: true},
+);
+
+const treeViewPages = (kind: 'simple-tree-view' | 'rich-tree-view') =>
+  ['items', 'selection', 'expansion', 'customization', 'focus'].map((topic) => page(tree(`${kind}/${topic}`)));
+
+const treeView = group(
+  'Tree View',
+  [
+    page(tree('index'), 'Overview'),
+    page(tree('getting-started')),
+    subheader('Simple Tree View', treeViewPages('simple-tree-view')),
+    subheader('Rich Tree View', [
+      ...treeViewPages('rich-tree-view'),
+      page(tree('rich-tree-view/editing')),
+      page(tree('rich-tree-view/ordering'), undefined, {plan: 'pro'}),
+    ]),
+    subheader('Common features', [
+      page(tree('accessibility')),
+      page(tree('tree-item-customization'), 'Item customization'),
+    ]),
+    group('API reference', [page('api/tree-view/index', 'Index')]),
+  ],
+  {newFeature: true},
+);
+
+const migration = group('Migration', [
+  subheader('Upgrade to v7', [
+    page('migration/migration-data-grid-v6', 'Data Grid'),
+    page('migration/migration-pickers-v6', 'Date and Time Pickers'),
+    page('migration/migration-tree-view-v6', 'Tree View'),
+    page('migration/migration-charts-v6', 'Charts'),
+  ]),
+  group('Upgrade to v6', [
+    page('migration/migration-data-grid-v5', 'Data Grid'),
+    page('migration/migration-pickers-v5', 'Date and Time Pickers'),
+    page('migration/migration-tree-view-lab', 'Tree View'),
+  ]),
+  group('Earlier', [
+    page('migration/migration-pickers-lab', 'Pickers from the lab'),
+    page('migration/migration-data-grid-v4', 'Data Grid v4 to v5'),
+  ]),
+]);
+
+const sidebars = {
+  docs: [introduction, commonConcepts, dataGrid, datePickers, chartsSection, treeView, migration],
+} satisfies SidebarsConfig;
+
+export default sidebars;

@@ -1,0 +1,54 @@
+import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+
+export type PageProblems = {
+  /** Console errors and warnings, uncaught exceptions and failed requests to the site itself. */
+  list: string[];
+};
+
+// Problems that are not ours to fix must be named here with a reason; nothing is ignored silently.
+const TOLERATED: RegExp[] = [];
+
+function describeConsole(message: ConsoleMessage): string {
+  const location = message.location();
+  return `console.${message.type()}: ${message.text()} (${location.url}:${location.lineNumber})`;
+}
+
+function watchPage(page: Page, problems: PageProblems, origin: string): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      const text = describeConsole(message);
+      if (!TOLERATED.some((pattern) => pattern.test(text))) problems.list.push(text);
+    }
+  });
+  page.on('pageerror', (error) => problems.list.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // ERR_ABORTED is the browser cancelling a prefetch or a load when the page navigates on.
+    const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (request.url().startsWith(origin) && !aborted) {
+      problems.list.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400) {
+      problems.list.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+}
+
+/**
+ * Every e2e test gets a page that records console errors and warnings (React's hydration
+ * warnings among them), uncaught exceptions and failing requests, and fails the test on any.
+ */
+export const test = base.extend<{problems: PageProblems}>({
+  problems: [
+    async ({page, baseURL}, use) => {
+      const problems: PageProblems = {list: []};
+      watchPage(page, problems, baseURL ?? '');
+      await use(problems);
+      expect(problems.list, 'console errors, warnings, exceptions or failed requests').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
