@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import releasedVersions from './versions.json';
 import {getBuildProfile, LOCALE_CONFIGS, VERSION_OPTIONS} from './src/config/buildProfile';
+import {settingsBootScript} from './src/settings/bootScript';
 
 const profile = getBuildProfile(process.env, releasedVersions);
 // Docusaurus builds one locale at a time and sets this variable for each.
@@ -23,6 +24,8 @@ const config = {
     v4: true,
     faster: true,
   },
+
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: settingsBootScript}],
 
   onBrokenLinks: brokenLinkSeverity,
   onBrokenAnchors: brokenLinkSeverity,
@@ -81,6 +84,7 @@ const config = {
           ],
         },
         {type: 'localeDropdown', position: 'right'},
+        {type: 'custom-settingsButton', position: 'right'},
       ],
     },
     footer: {
