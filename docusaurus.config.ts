@@ -27,6 +27,16 @@ const config = {
 
   headTags: [{tagName: 'script', attributes: {}, innerHTML: settingsBootScript}],
 
+  // Settings read by the site's own code at runtime (ads, analytics, service worker, search...).
+  customFields: {},
+
+  // Modules run on every page in the browser (analytics listeners, service-worker registration...).
+  clientModules: [],
+
+  plugins: [],
+
+  themes: [],
+
   onBrokenLinks: brokenLinkSeverity,
   onBrokenAnchors: brokenLinkSeverity,
   markdown: {
@@ -50,6 +60,8 @@ const config = {
           onlyIncludeVersions: profile.versions,
           versions: Object.fromEntries(profile.versions.map((name) => [name, VERSION_OPTIONS[name]])),
           showLastUpdateTime: false,
+          beforeDefaultRemarkPlugins: [],
+          remarkPlugins: [],
         },
         blog: false,
         theme: {

@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  {ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'test-results/**', 'playwright-report/**']},
+  {ignores: ['build/**', '.docusaurus*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,16 +1,19 @@
 import {defineConfig} from '@playwright/test';
-import {E2E_BASE_URL, E2E_PORT} from './tests/e2e/support/env';
+import {E2E_BASE_URL, E2E_BUILD_DIR, E2E_PORT} from './tests/e2e/support/env';
+
+// Where results go: test-results/ unless E2E_RESULTS_DIR names another folder (parallel runs).
+const resultsDir = process.env.E2E_RESULTS_DIR ?? 'test-results';
 
 // The e2e suite runs against the production build in Debian's Chromium; it never downloads a browser.
 export default defineConfig({
   testDir: './tests/e2e',
-  outputDir: './test-results/e2e',
+  outputDir: `${resultsDir}/e2e`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: {timeout: 10_000},
-  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  reporter: [['list'], ['json', {outputFile: `${resultsDir}/e2e.json`}]],
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
@@ -28,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${E2E_PORT} --no-open`,
+    command: `npx docusaurus serve --dir ${E2E_BUILD_DIR} --host 127.0.0.1 --port ${E2E_PORT} --no-open`,
     url: `${E2E_BASE_URL}/x/`,
     reuseExistingServer: false,
     timeout: 60_000,

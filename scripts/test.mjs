@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, stopping at the first failure, then a summary.
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 
 const fast = process.env.BUILD_FAST === '1';
 
@@ -64,6 +64,7 @@ ensureChromium();
 run('typecheck', 'npx', ['tsc', '--noEmit']);
 run('lint', 'npx', ['eslint', '.']);
 run('format', 'npx', ['prettier', '--check', '.']);
+mkdirSync('test-results', {recursive: true});
 run('unit tests', 'npx', ['jest', '--json', '--outputFile=test-results/jest.json']);
 run(fast ? 'build (BUILD_FAST: English, v8 and 7.29.0)' : 'build (all locales and versions)', 'npx', [
   'docusaurus',

@@ -25,6 +25,18 @@ describe('getBuildProfile', () => {
     expect(getBuildProfile({}, ['7.29.0', '3']).versions).toEqual(['current', '7.29.0']);
   });
 
+  it('narrows the versions with BUILD_VERSIONS and always keeps the root version', () => {
+    expect(getBuildProfile({BUILD_FAST: '1', BUILD_VERSIONS: '7.29.0'}, released).versions).toEqual(['7.29.0']);
+    expect(getBuildProfile({BUILD_VERSIONS: ' 6 , current'}, released).versions).toEqual(['current', '7.29.0', '6']);
+  });
+
+  it('ignores a BUILD_VERSIONS value that names no known version', () => {
+    expect(getBuildProfile({BUILD_FAST: '1', BUILD_VERSIONS: 'v9,,'}, released).versions).toEqual([
+      'current',
+      '7.29.0',
+    ]);
+  });
+
   it('serves 7.29.0 at the root and the others under their own path', () => {
     expect(VERSION_OPTIONS['7.29.0'].path).toBe('');
     expect(VERSION_OPTIONS.current).toMatchObject({label: 'v8', path: 'v8', banner: 'unreleased'});

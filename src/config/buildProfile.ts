@@ -31,10 +31,24 @@ export type BuildProfile = {
  * Reads the build profile from the environment. BUILD_FAST=1 is the local loop: English and
  * the two newest versions. Anything else in BUILD_FAST is treated as off, so a stray value in
  * CI never silently produces a partial site.
+ *
+ * BUILD_VERSIONS (comma-separated Docusaurus names, e.g. `7.29.0` or `current,6`) narrows the
+ * versions further for quick loops. Unknown names are ignored; if nothing valid remains the
+ * setting is ignored, and the newest released version is always kept because Docusaurus serves
+ * it at the root.
  */
 export function getBuildProfile(env: Record<string, string | undefined>, releasedVersions: string[]): BuildProfile {
   const fast = env.BUILD_FAST === '1' || env.BUILD_FAST === 'true';
   const known = releasedVersions.filter((v): v is VersionName => v in VERSION_OPTIONS);
   const all: VersionName[] = ['current', ...known];
-  return fast ? {locales: ['en'], versions: all.slice(0, 2)} : {locales: [...LOCALES], versions: all};
+  let versions = fast ? all.slice(0, 2) : all;
+  const requested = (env.BUILD_VERSIONS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name): name is VersionName => (all as string[]).includes(name));
+  if (requested.length > 0) {
+    const root = known[0];
+    versions = all.filter((name) => requested.includes(name) || name === root);
+  }
+  return {locales: fast ? ['en'] : [...LOCALES], versions};
 }
