@@ -1,13 +1,26 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import releasedVersions from './versions.json';
 import {getBuildProfile, LOCALE_CONFIGS, VERSION_OPTIONS} from './src/config/buildProfile';
 import {settingsBootScript} from './src/settings/bootScript';
+import {codeThemeDark, codeThemeLight} from './src/config/codeThemes';
+import remarkLocalizedLinks from './plugins/localized-links';
+import {searchPluginOptions} from './src/search/pluginOptions';
+import searchTheme from './src/search/searchTheme';
+import {analyticsConfigFromEnv} from './src/analytics/analyticsConfig';
+import {serviceWorkerConfigFromEnv} from './src/serviceWorker/serviceWorkerConfig';
+import {pwaPluginOptions} from './src/serviceWorker/pwaPluginOptions';
+import {adConfigFromEnv} from './src/ads/adConfig';
+import remarkDemo from './plugins/demo/remarkDemo';
+import demoTailwindPlugin from './plugins/demo/tailwindPlugin';
+import {legacyRedirects} from './src/navigation/legacyPages';
+import apiDocsPlugin from './plugins/api-docs';
+import {apiSidebarItemsGenerator} from './plugins/api-docs/sidebar';
 
 const profile = getBuildProfile(process.env, releasedVersions);
 // Docusaurus builds one locale at a time and sets this variable for each.
-const isDefaultLocale = (process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en') === 'en';
+const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'en';
+const isDefaultLocale = currentLocale === 'en';
 const brokenLinkSeverity = isDefaultLocale ? 'throw' : 'warn';
 
 const config = {
@@ -28,14 +41,24 @@ const config = {
   headTags: [{tagName: 'script', attributes: {}, innerHTML: settingsBootScript}],
 
   // Settings read by the site's own code at runtime (ads, analytics, service worker, search...).
-  customFields: {},
+  customFields: {
+    analytics: analyticsConfigFromEnv(process.env),
+    serviceWorker: serviceWorkerConfigFromEnv(process.env),
+    ads: adConfigFromEnv(process.env),
+  },
 
   // Modules run on every page in the browser (analytics listeners, service-worker registration...).
-  clientModules: [],
+  clientModules: ['./src/analytics/clientModule.ts', './src/serviceWorker/clientModule.ts'],
 
-  plugins: [],
+  plugins: [
+    ['@docusaurus/plugin-pwa', pwaPluginOptions],
+    demoTailwindPlugin,
+    ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects()}],
+    [apiDocsPlugin, {versions: profile.versions}],
+  ],
 
-  themes: [],
+  // Offline search: @easyops-cn/docusaurus-search-local, with the API pages added to each version's index.
+  themes: [[searchTheme, searchPluginOptions()]],
 
   onBrokenLinks: brokenLinkSeverity,
   onBrokenAnchors: brokenLinkSeverity,
@@ -56,12 +79,15 @@ const config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          sidebarItemsGenerator: apiSidebarItemsGenerator,
           lastVersion: releasedVersions[0],
           onlyIncludeVersions: profile.versions,
           versions: Object.fromEntries(profile.versions.map((name) => [name, VERSION_OPTIONS[name]])),
           showLastUpdateTime: false,
-          beforeDefaultRemarkPlugins: [],
-          remarkPlugins: [],
+          beforeDefaultRemarkPlugins: [
+            [remarkLocalizedLinks, {siteDir: __dirname, locale: currentLocale, defaultLocale: 'en'}],
+          ],
+          remarkPlugins: [remarkDemo],
         },
         blog: false,
         theme: {
@@ -87,14 +113,8 @@ const config = {
         {type: 'doc', docId: 'react-date-pickers/index', label: 'Date and Time Pickers', position: 'left'},
         {type: 'doc', docId: 'react-charts/index', label: 'Charts', position: 'left'},
         {type: 'doc', docId: 'react-tree-view/index', label: 'Tree View', position: 'left'},
-        {
-          type: 'docsVersionDropdown',
-          position: 'right',
-          dropdownItemsAfter: [
-            {type: 'html', value: '<hr class="dropdown-separator">'},
-            {to: '/versions/', label: 'View all versions'},
-          ],
-        },
+        // Lists only the versions that document the section being read, then "View all versions".
+        {type: 'custom-versionSwitcher', position: 'right'},
         {type: 'localeDropdown', position: 'right'},
         {type: 'custom-settingsButton', position: 'right'},
       ],
@@ -131,8 +151,8 @@ const config = {
       copyright: `Documentation for the MUI X libraries. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: codeThemeLight,
+      darkTheme: codeThemeDark,
       additionalLanguages: ['bash', 'diff', 'json'],
     },
   } satisfies Preset.ThemeConfig,

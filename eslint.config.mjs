@@ -25,7 +25,13 @@ export default tseslint.config(
         module: 'writable',
         require: 'readonly',
         __dirname: 'readonly',
+        __filename: 'readonly',
       },
     },
+  },
+  {
+    // CommonJS scripts load TypeScript config files through jiti, which needs require().
+    files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
 );

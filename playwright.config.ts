@@ -7,6 +7,8 @@ const resultsDir = process.env.E2E_RESULTS_DIR ?? 'test-results';
 // The e2e suite runs against the production build in Debian's Chromium; it never downloads a browser.
 export default defineConfig({
   testDir: './tests/e2e',
+  // The ad network and ad service stand-in every page's ad slot talks to (tests/e2e/support/adStub.ts).
+  globalSetup: './tests/e2e/support/adStubSetup.ts',
   outputDir: `${resultsDir}/e2e`,
   fullyParallel: true,
   workers: 2,

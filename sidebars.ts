@@ -1,5 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {externalLink, group, page, subheader} from './src/navigation/sidebarBuilders';
+import {group, page, subheader} from './src/navigation/sidebarBuilders';
+import {withTranslationKeys} from './src/navigation/sidebarTranslationKeys';
+import {apiPages} from './plugins/api-docs/sidebarEntry';
 
 // The page tree of MUI X, with each entry's plan and status markers. This file is the one place
 // the navigation is written down; badges, chips and the version switcher all read from it.
@@ -15,7 +17,7 @@ const introduction = group('Introduction', [
   page('introduction/licensing'),
   page('introduction/support'),
   page('introduction/roadmap'),
-  externalLink("What's new in MUI X", 'https://mui.com/x/whats-new/'),
+  page('introduction/whats-new', "What's new in MUI X"),
 ]);
 
 const commonConcepts = group('Common concepts', [page('common-concepts/custom-components', 'Custom subcomponents')]);
@@ -92,7 +94,7 @@ const dataGrid = group('Data Grid', [
     page(grid('recipes-editing'), 'Editing'),
     page(grid('recipes-row-grouping'), 'Row grouping', {plan: 'premium'}),
   ]),
-  group('API reference', [page('api/data-grid/index', 'Index')]),
+  group('API reference', [page('api/data-grid/index', 'Index'), apiPages('data-grid')]),
   page(grid('faq'), 'FAQ'),
 ]);
 
@@ -131,7 +133,7 @@ const datePickers = group('Date and Time Pickers', [
       {plan: 'pro'},
     ),
     page(pickers('fields'), 'Field components'),
-    group('API reference', [page('api/date-pickers/index', 'Index')]),
+    group('API reference', [page('api/date-pickers/index', 'Index'), apiPages('date-pickers')]),
   ]),
   subheader('Common features', [
     page(pickers('validation')),
@@ -179,7 +181,7 @@ const chartsSection = group(
       page(charts('highlighting')),
       page(charts('zoom-and-pan'), undefined, {plan: 'pro', unstable: true}),
     ]),
-    group('API reference', [page('api/charts/index', 'Index')]),
+    group('API reference', [page('api/charts/index', 'Index'), apiPages('charts')]),
     subheader('Future components', [
       page(charts('radar'), undefined, {planned: true}),
       page(charts('treemap'), undefined, {planned: true}),
@@ -209,7 +211,7 @@ const treeView = group(
       page(tree('accessibility')),
       page(tree('tree-item-customization'), 'Item customization'),
     ]),
-    group('API reference', [page('api/tree-view/index', 'Index')]),
+    group('API reference', [page('api/tree-view/index', 'Index'), apiPages('tree-view')]),
   ],
   {newFeature: true},
 );
@@ -233,7 +235,7 @@ const migration = group('Migration', [
 ]);
 
 const sidebars = {
-  docs: [introduction, commonConcepts, dataGrid, datePickers, chartsSection, treeView, migration],
+  docs: withTranslationKeys([introduction, commonConcepts, dataGrid, datePickers, chartsSection, treeView, migration]),
 } satisfies SidebarsConfig;
 
 export default sidebars;

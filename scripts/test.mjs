@@ -57,7 +57,25 @@ function summarize() {
     passed += expected + flaky;
     failed += unexpected;
   }
+  const pages = e2e ? sitePagesChecked(e2e) : undefined;
+  if (pages) console.log(`site check: ${pages.opened} pages opened, errors found = ${pages.failed}`);
   console.log(`${passed} passed, ${failed} failed`);
+}
+
+/** Counts the page visits of the whole-site check (tests/e2e/all-pages.spec.ts) in Playwright's JSON report. */
+function sitePagesChecked(report) {
+  let opened = 0;
+  let failed = 0;
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.file?.endsWith('all-pages.spec.ts') || !spec.title.startsWith('page ')) continue;
+      opened += 1;
+      if (!spec.ok) failed += 1;
+    }
+    (suite.suites ?? []).forEach(visit);
+  };
+  (report.suites ?? []).forEach(visit);
+  return opened > 0 ? {opened, failed} : undefined;
 }
 
 ensureChromium();
@@ -66,9 +84,24 @@ run('lint', 'npx', ['eslint', '.']);
 run('format', 'npx', ['prettier', '--check', '.']);
 mkdirSync('test-results', {recursive: true});
 run('unit tests', 'npx', ['jest', '--json', '--outputFile=test-results/jest.json']);
-run(fast ? 'build (BUILD_FAST: English, v8 and 7.29.0)' : 'build (all locales and versions)', 'npx', [
-  'docusaurus',
-  'build',
-]);
+run('translations', 'node', ['scripts/i18n-status.mjs', '--check']);
+// The e2e suite tests the production build with the test hosts configured: the service worker
+// registers on `localhost` only (the other specs use 127.0.0.1 and run without a worker), and
+// the ads come from the stub ad server the suite starts (tests/e2e/support/adStub.ts).
+const adStub = `http://127.0.0.1:${process.env.AD_STUB_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1000}`;
+const e2eBuildEnv = {
+  DOCS_SW_HOSTS: 'localhost',
+  ADS_ENABLED: 'true',
+  ADS_NETWORK_SCRIPT_URL: `${adStub}/network.js`,
+  ADS_PLACEMENT_ID: 'STUB',
+  ADS_SERVICE_URL: `${adStub}/ads.json`,
+  ADS_BACKERS_URL: `${adStub}/backers/`,
+};
+run(
+  fast ? 'build (BUILD_FAST: English, v8 and 7.29.0)' : 'build (all locales and versions)',
+  'npx',
+  ['docusaurus', 'build'],
+  e2eBuildEnv,
+);
 run('e2e tests', 'npx', ['playwright', 'test']);
 summarize();

@@ -1,4 +1,13 @@
-import {sectionOfDocPath, sectionsInVersion, versionsWithSection} from './versionAvailability';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {
+  SECTION_LABELS,
+  sectionOfDocPath,
+  sectionsInVersion,
+  VERSION_NAMES,
+  versionsWithSection,
+  type DocsVersionName,
+} from './versionAvailability';
 
 describe('sectionOfDocPath', () => {
   it.each([
@@ -36,5 +45,17 @@ describe('sectionsInVersion', () => {
     expect(sectionsInVersion('4')).toEqual(['data-grid']);
     expect(sectionsInVersion('5')).toEqual(['data-grid', 'date-pickers']);
     expect(sectionsInVersion('6')).toEqual(['data-grid', 'date-pickers', 'charts', 'tree-view']);
+  });
+});
+
+describe('the doc folders on disk', () => {
+  const folderOf = (version: DocsVersionName) =>
+    path.join(__dirname, '..', '..', version === 'current' ? 'docs' : `versioned_docs/version-${version}`);
+
+  it.each(VERSION_NAMES)('version %s has an overview page for exactly the sections it offers', (version) => {
+    const onDisk = (Object.keys(SECTION_LABELS) as (keyof typeof SECTION_LABELS)[]).filter((section) =>
+      existsSync(path.join(folderOf(version), `react-${section}`, 'index.mdx')),
+    );
+    expect(onDisk).toEqual(sectionsInVersion(version));
   });
 });

@@ -1,6 +1,6 @@
-import React, {type ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
+import React, {useId, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
+import {useTranslate} from '@site/src/i18n/useTranslate';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,7 +18,8 @@ import styles from './styles.module.css';
 type ModeChoice = 'light' | 'system' | 'dark';
 
 function Section({title, children}: {title: string; children: ReactNode}): ReactNode {
-  const id = `settings-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // The title is translated, so the id comes from React rather than from the text.
+  const id = useId();
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h3 id={id} className={styles.sectionTitle}>
@@ -35,50 +36,50 @@ export default function SettingsPanel({open, onClose}: {open: boolean; onClose: 
   const {colorModeChoice, setColorMode} = useColorMode();
   const {settings, dispatch} = useThemeSettings();
   const mode: ModeChoice = colorModeChoice ?? 'system';
-  const t = (id: string, message: string) => translate({id: `settings.${id}`, message});
+  const t = useTranslate();
 
   return (
     <Drawer anchor={settings.direction === 'rtl' ? 'left' : 'right'} open={open} onClose={onClose}>
       <div className={styles.panel} role="dialog" aria-labelledby="settings-title" data-testid="settings-panel">
         <div className={styles.header}>
           <h2 id="settings-title" style={{margin: 0}}>
-            {t('title', 'Settings')}
+            {t('settings.title', 'Settings')}
           </h2>
-          <IconButton onClick={onClose} aria-label={t('close', 'Close settings')}>
+          <IconButton onClick={onClose} aria-label={t('settings.close', 'Close settings')}>
             <span aria-hidden="true">×</span>
           </IconButton>
         </div>
 
-        <Section title={t('mode', 'Mode')}>
+        <Section title={t('settings.mode', 'Mode')}>
           <ToggleButtonGroup
             exclusive
             fullWidth
             value={mode}
-            aria-label={t('mode', 'Mode')}
+            aria-label={t('settings.mode', 'Mode')}
             onChange={(_event, value: ModeChoice | null) => value && setColorMode(value === 'system' ? null : value)}
           >
-            <ToggleButton value="light">{t('mode.light', 'Light')}</ToggleButton>
-            <ToggleButton value="system">{t('mode.system', 'System')}</ToggleButton>
-            <ToggleButton value="dark">{t('mode.dark', 'Dark')}</ToggleButton>
+            <ToggleButton value="light">{t('settings.mode.light', 'Light')}</ToggleButton>
+            <ToggleButton value="system">{t('settings.mode.system', 'System')}</ToggleButton>
+            <ToggleButton value="dark">{t('settings.mode.dark', 'Dark')}</ToggleButton>
           </ToggleButtonGroup>
         </Section>
 
-        <Section title={t('direction', 'Direction')}>
+        <Section title={t('settings.direction', 'Direction')}>
           <ToggleButtonGroup
             exclusive
             fullWidth
             value={settings.direction}
-            aria-label={t('direction', 'Direction')}
+            aria-label={t('settings.direction', 'Direction')}
             onChange={(_event, value: Direction | null) =>
               value && dispatch({type: 'CHANGE', payload: {direction: value}})
             }
           >
-            <ToggleButton value="ltr">{t('direction.ltr', 'Left to right')}</ToggleButton>
-            <ToggleButton value="rtl">{t('direction.rtl', 'Right to left')}</ToggleButton>
+            <ToggleButton value="ltr">{t('settings.direction.ltr', 'Left to right')}</ToggleButton>
+            <ToggleButton value="rtl">{t('settings.direction.rtl', 'Right to left')}</ToggleButton>
           </ToggleButtonGroup>
         </Section>
 
-        <Section title={t('density', 'Density')}>
+        <Section title={t('settings.density', 'Density')}>
           <FormControlLabel
             control={
               <Switch
@@ -86,12 +87,12 @@ export default function SettingsPanel({open, onClose}: {open: boolean; onClose: 
                 onChange={(event) => dispatch({type: 'SET_DENSE', payload: event.target.checked})}
               />
             }
-            label={t('density.dense', 'Dense components in demos')}
+            label={t('settings.density.dense', 'Dense components in demos')}
           />
-          <div className={styles.row} role="group" aria-label={t('density.spacing', 'Spacing')}>
-            <span>{t('density.spacing', 'Spacing')}</span>
+          <div className={styles.row} role="group" aria-label={t('settings.density.spacing', 'Spacing')}>
+            <span>{t('settings.density.spacing', 'Spacing')}</span>
             <IconButton
-              aria-label={t('density.decrease', 'Decrease spacing')}
+              aria-label={t('settings.density.decrease', 'Decrease spacing')}
               disabled={settings.spacing <= MIN_SPACING}
               onClick={() => dispatch({type: 'DECREASE_SPACING'})}
             >
@@ -101,21 +102,23 @@ export default function SettingsPanel({open, onClose}: {open: boolean; onClose: 
               {settings.spacing}px
             </output>
             <IconButton
-              aria-label={t('density.increase', 'Increase spacing')}
+              aria-label={t('settings.density.increase', 'Increase spacing')}
               disabled={settings.spacing >= MAX_SPACING}
               onClick={() => dispatch({type: 'INCREASE_SPACING'})}
             >
               <span aria-hidden="true">+</span>
             </IconButton>
-            <Button onClick={() => dispatch({type: 'RESET_DENSITY'})}>{t('density.reset', 'Reset density')}</Button>
+            <Button onClick={() => dispatch({type: 'RESET_DENSITY'})}>
+              {t('settings.density.reset', 'Reset density')}
+            </Button>
           </div>
         </Section>
 
-        <Section title={t('colors', 'Colours')}>
+        <Section title={t('settings.colors', 'Colours')}>
           <div className={styles.row}>
             <TextField
               select
-              label={t('colors.primary', 'Primary')}
+              label={t('settings.colors.primary', 'Primary')}
               value={settings.paletteColors.primary ?? 'blue'}
               onChange={(event) =>
                 dispatch({
@@ -133,7 +136,7 @@ export default function SettingsPanel({open, onClose}: {open: boolean; onClose: 
             </TextField>
             <TextField
               select
-              label={t('colors.secondary', 'Secondary')}
+              label={t('settings.colors.secondary', 'Secondary')}
               value={settings.paletteColors.secondary ?? 'purple'}
               onChange={(event) =>
                 dispatch({
@@ -151,7 +154,7 @@ export default function SettingsPanel({open, onClose}: {open: boolean; onClose: 
             </TextField>
           </div>
           <Button sx={{mt: 1}} onClick={() => dispatch({type: 'RESET_COLORS'})}>
-            {t('colors.reset', 'Reset colours')}
+            {t('settings.colors.reset', 'Reset colours')}
           </Button>
         </Section>
       </div>

@@ -7,7 +7,7 @@ export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 /** The build under test: `build/` unless E2E_BUILD_DIR names another folder. */
 export const E2E_BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
-const buildDir = path.resolve(__dirname, '..', '..', '..', E2E_BUILD_DIR);
+export const buildDir = path.resolve(__dirname, '..', '..', '..', E2E_BUILD_DIR);
 
 /** The locales the build under test contains (a BUILD_FAST build has English only). */
 export function builtLocales(): string[] {

@@ -1,0 +1,122 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import remarkDemo, {DEMO_COMPONENT} from './remarkDemo';
+import {docsVersionOf, resolveDemoFile} from './demoFiles';
+import type {EstreeNode} from './estree';
+
+type Node = {type: string; [key: string]: unknown};
+type Tree = {type: string; children: Node[]};
+
+const DEMO = `import * as React from 'react';\n\nexport default function Card() {\n  return <div className="card">Hi</div>;\n}\n`;
+const CSS_DEMO = `import * as React from 'react';\nimport styles from './Card.module.css';\n\nexport default function Card() {\n  return <div className={styles.card}>Hi</div>;\n}\n`;
+
+let site: string;
+let pageDir: string;
+
+beforeEach(() => {
+  site = mkdtempSync(path.join(tmpdir(), 'demo-plugin-'));
+  pageDir = path.join(site, 'versioned_docs', 'version-7.29.0', 'concepts');
+  mkdirSync(pageDir, {recursive: true});
+  writeFileSync(path.join(pageDir, 'Card.tsx'), DEMO);
+  writeFileSync(path.join(pageDir, 'Card.css.tsx'), CSS_DEMO);
+  writeFileSync(path.join(pageDir, 'Card.module.css'), '.card { color: red; }\n');
+});
+
+afterEach(() => rmSync(site, {recursive: true, force: true}));
+
+function demoElement(file: unknown): Node {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Demo',
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'file', value: file},
+      {type: 'mdxJsxAttribute', name: 'minHeight', value: '300'},
+    ],
+    children: [],
+  };
+}
+
+function findProperty(node: EstreeNode, key: string): EstreeNode {
+  const properties = node.properties as Array<{key: {value: string}; value: EstreeNode}>;
+  const property = properties.find((item) => item.key.value === key);
+  if (!property) throw new Error(`no property ${key}`);
+  return property.value;
+}
+
+async function transform(tree: Tree, mdxPath: string): Promise<Tree> {
+  await remarkDemo()(tree, {path: mdxPath});
+  return tree;
+}
+
+describe('remarkDemo', () => {
+  it('turns <Demo file> into the demo block with its variants, code and imports', async () => {
+    const tree = await transform(
+      {type: 'root', children: [{type: 'paragraph', children: []}, demoElement('./Card.tsx')]},
+      path.join(pageDir, 'page.mdx'),
+    );
+    const imports = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value);
+    expect(imports).toEqual([
+      `import ${DEMO_COMPONENT} from "@site/src/components/Demo";`,
+      `import ${DEMO_COMPONENT}0_system from ${JSON.stringify(path.join(pageDir, 'Card.tsx'))};`,
+      `import ${DEMO_COMPONENT}0_css from ${JSON.stringify(path.join(pageDir, 'Card.css.tsx'))};`,
+    ]);
+
+    type Element = {name: string; attributes: Array<{name: string; value: unknown}>};
+    const element = tree.children.at(-1) as Node & Element;
+    expect(element.name).toBe(DEMO_COMPONENT);
+    expect(element.attributes.map((attribute) => attribute.name)).toEqual(['minHeight', 'demo']);
+    const program = (element.attributes[1].value as {data: {estree: EstreeNode}}).data.estree;
+    const demo = (program.body as Array<{expression: EstreeNode}>)[0].expression;
+    expect(findProperty(demo, 'name')).toMatchObject({value: 'Card'});
+    expect(findProperty(demo, 'docsVersion')).toMatchObject({value: '7.29.0'});
+
+    const variants = findProperty(demo, 'variants');
+    expect((variants.properties as Array<{key: {value: string}}>).map((item) => item.key.value)).toEqual([
+      'system',
+      'css',
+    ]);
+    const css = findProperty(variants, 'css');
+    expect(findProperty(css, 'component')).toEqual({type: 'Identifier', name: `${DEMO_COMPONENT}0_css`});
+    expect(findProperty(css, 'js')).toMatchObject({
+      value: expect.stringContaining("import styles from './Card.module.css'"),
+    });
+    expect(findProperty(css, 'jsPreview')).toMatchObject({value: '<div className={styles.card}>Hi</div>'});
+    expect(findProperty(findProperty(css, 'files'), 'Card.module.css')).toMatchObject({
+      value: '.card { color: red; }\n',
+    });
+  });
+
+  it('leaves a page without demos untouched', async () => {
+    const tree: Tree = {type: 'root', children: [{type: 'paragraph', children: []}]};
+    await transform(tree, path.join(pageDir, 'page.mdx'));
+    expect(tree.children).toEqual([{type: 'paragraph', children: []}]);
+  });
+
+  it('fails the build with a clear message on a missing or malformed file attribute', async () => {
+    const mdxPath = path.join(pageDir, 'page.mdx');
+    await expect(transform({type: 'root', children: [demoElement('./Missing.tsx')]}, mdxPath)).rejects.toThrow(
+      'the file does not exist',
+    );
+    await expect(transform({type: 'root', children: [demoElement('Card.js')]}, mdxPath)).rejects.toThrow(
+      'give a relative path to a .tsx file',
+    );
+    await expect(transform({type: 'root', children: [demoElement(null)]}, mdxPath)).rejects.toThrow(
+      'needs a file attribute',
+    );
+  });
+});
+
+describe('demo files', () => {
+  it('names the docs version of a page', () => {
+    expect(docsVersionOf('/site/versioned_docs/version-7.29.0/a/b.mdx')).toBe('7.29.0');
+    expect(docsVersionOf('/site/docs/a/b.mdx')).toBe('current');
+    expect(docsVersionOf('/site/i18n/zh/docusaurus-plugin-content-docs/version-7.29.0/a.mdx')).toBe('7.29.0');
+    expect(docsVersionOf('/site/i18n/zh/docusaurus-plugin-content-docs/current/a.mdx')).toBe('current');
+  });
+
+  it('finds the demo of a translated page beside the English page', () => {
+    const translated = path.join(site, 'i18n', 'zh', 'docusaurus-plugin-content-docs', 'version-7.29.0', 'concepts');
+    expect(resolveDemoFile(path.join(translated, 'page.mdx'), './Card.tsx')).toBe(path.join(pageDir, 'Card.tsx'));
+  });
+});

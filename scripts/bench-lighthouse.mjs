@@ -1,0 +1,140 @@
+// Lighthouse runs for the benchmarks (Debian Chromium, no browser download) and the figures
+// read from each report, including which MUI X packages the page's scripts contain.
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+// Strings found only in each package's runtime code (error messages kept in production builds).
+export const MUI_X_MARKERS = {
+  'x-data-grid': 'requires all rows to have a unique',
+  'x-charts': 'Could not find the svg ref context',
+  'x-date-pickers': 'Can not find the date and time pickers localization context',
+  'x-tree-view': 'Could not find the Tree View context',
+};
+
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The MUI X packages whose code is in the given script files of a build. */
+export function muiXPackagesIn(files) {
+  const found = new Set();
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    for (const [name, marker] of Object.entries(MUI_X_MARKERS)) if (source.includes(marker)) found.add(name);
+  }
+  return [...found].sort();
+}
+
+/** The build file behind a script URL of the served site, or null (inline or third-party). */
+export function buildFileForUrl(url, origin, baseUrl, buildDir) {
+  if (!url.startsWith(`${origin}${baseUrl}`)) return null;
+  const file = path.join(buildDir, new URL(url).pathname.slice(baseUrl.length));
+  return existsSync(file) && file.endsWith('.js') ? file : null;
+}
+
+/** The figures of one Lighthouse report. */
+export function summarizeReport(lhr, {origin, baseUrl, buildDir}) {
+  const audit = (id) => lhr.audits[id];
+  const requests = audit('network-requests')?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const treemap = audit('script-treemap-data')?.details?.nodes ?? [];
+  const executedUrls = new Set(treemap.map((node) => node.name));
+  const executedScripts = scripts.filter((item) => executedUrls.has(item.url));
+  const sum = (items, key) => items.reduce((total, item) => total + (item[key] ?? 0), 0);
+  const executedFiles = executedScripts
+    .map((item) => buildFileForUrl(item.url, origin, baseUrl, buildDir))
+    .filter((file) => file !== null);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint')?.numericValue ?? null,
+    lcpMs: audit('largest-contentful-paint')?.numericValue ?? null,
+    tbtMs: audit('total-blocking-time')?.numericValue ?? null,
+    cls: audit('cumulative-layout-shift')?.numericValue ?? null,
+    jsTransferBytes: sum(scripts, 'transferSize'),
+    jsExecutedTransferBytes: sum(executedScripts, 'transferSize'),
+    jsExecutedBytes: sum(treemap, 'resourceBytes'),
+    jsUsedBytes: sum(treemap, 'resourceBytes') - sum(treemap, 'unusedBytes'),
+    jsBootupMs: audit('bootup-time')?.numericValue ?? null,
+    scriptCount: executedScripts.length,
+    muiX: muiXPackagesIn(executedFiles),
+    scripts: executedScripts
+      .map((item) => ({url: item.url.replace(origin, ''), transferBytes: item.transferSize}))
+      .sort((a, b) => b.transferBytes - a.transferBytes),
+  };
+}
+
+const NUMERIC_KEYS = [
+  'performance',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'jsTransferBytes',
+  'jsExecutedTransferBytes',
+  'jsExecutedBytes',
+  'jsUsedBytes',
+  'jsBootupMs',
+  'scriptCount',
+];
+
+/** Per-figure medians of several runs; script lists and MUI X packages come from the median-score run. */
+export function combineRuns(runs) {
+  const combined = {};
+  for (const key of NUMERIC_KEYS) combined[key] = median(runs.map((run) => run[key]));
+  const byScore = [...runs].sort((a, b) => a.performance - b.performance);
+  const middle = byScore[Math.floor(byScore.length / 2)];
+  return {
+    ...combined,
+    muiX: [...new Set(runs.flatMap((run) => run.muiX))].sort(),
+    scripts: middle.scripts,
+    runs: runs.map(({performance, lcpMs, tbtMs, cls}) => ({performance, lcpMs, tbtMs, cls})),
+  };
+}
+
+export async function launchChrome(port) {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    port,
+  });
+}
+
+/** Runs Lighthouse `runs` times on one URL with one preset and returns the combined figures. */
+export async function measurePage({chrome, url, preset, runs, buildDir}) {
+  const {origin, pathname} = new URL(url);
+  const baseUrl = `/${pathname.split('/')[1]}/`;
+  const summaries = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        onlyAudits: ['script-treemap-data'],
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message} (${url})`);
+    summaries.push(summarizeReport(result.lhr, {origin, baseUrl, buildDir}));
+  }
+  return combineRuns(summaries);
+}

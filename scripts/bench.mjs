@@ -1,0 +1,204 @@
+// `npm run bench`: builds the site and a plain Docusaurus baseline, serves both compressed,
+// runs Lighthouse and a client-side navigation timing, prints a table and budgets, and writes
+// bench/results.json. Options: --runs N (default 3), --no-warm (skip the warm builds),
+// --full (every version and locale instead of BUILD_FAST), --build-dir DIR (measure an existing
+// build, skip our builds), --keep (keep the temporary folder), --out FILE.
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {createBaselineSite, timedBuild} from './bench-build.mjs';
+import {launchChrome, measurePage} from './bench-lighthouse.mjs';
+import {measureClientNavigation, warmUp} from './bench-nav.mjs';
+import {evaluateBudgets, printReport} from './bench-report.mjs';
+import {startServer} from './bench-server.mjs';
+
+export const PAGES = [
+  {name: 'home', path: '/x/', kind: 'home'},
+  {name: 'guide', path: '/x/introduction/licensing/', kind: 'guide'},
+  {name: 'data-grid', path: '/x/react-data-grid/', kind: 'demo'},
+  {name: 'charts', path: '/x/react-charts/bars/', kind: 'demo'},
+  {name: 'pickers', path: '/x/react-date-pickers/date-picker/', kind: 'demo'},
+  {name: 'api', path: '/x/api/data-grid/data-grid/', kind: 'api'},
+];
+const NAVIGATION = {from: '/x/react-data-grid/', to: '/x/react-data-grid/getting-started/'};
+const PORTS = {site: 4170, baseline: 4171, chrome: 4179};
+const PRESETS = ['mobile', 'desktop'];
+
+function parseArgs(argv) {
+  const value = (name) => {
+    const index = argv.indexOf(name);
+    return index >= 0 ? argv[index + 1] : undefined;
+  };
+  const runs = Number.parseInt(value('--runs') ?? '3', 10);
+  return {
+    runs: Number.isInteger(runs) && runs > 0 ? runs : 3,
+    warm: !argv.includes('--no-warm'),
+    full: argv.includes('--full'),
+    buildDir: value('--build-dir'),
+    keep: argv.includes('--keep'),
+    out: value('--out') ?? 'bench/results.json',
+  };
+}
+
+function chromiumVersion() {
+  const result = spawnSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ['--version'], {encoding: 'utf8'});
+  return (result.stdout ?? '').trim() || null;
+}
+
+async function buildSite(options, tmp) {
+  const siteDir = process.cwd();
+  const generated = '.docusaurus-bench';
+  const env = {
+    ...(options.full ? {} : {BUILD_FAST: '1'}),
+    ADS_ENABLED: 'false',
+    DOCUSAURUS_GENERATED_FILES_DIR_NAME: generated,
+  };
+  const build = {};
+  const outDir = path.join(tmp, 'site');
+  rmSync(path.join(siteDir, generated), {recursive: true, force: true});
+  const cold = {...env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
+  build.cold = await timedBuild({siteDir, outDir, env: cold, label: 'cold', logFile: path.join(tmp, 'cold.log')});
+  if (options.warm) {
+    // The first cached build fills Rspack's persistent cache; the second one reads it.
+    const warmOut = path.join(tmp, 'site-warm');
+    for (const [key, label] of [
+      ['cacheFill', 'cache fill'],
+      ['warm', 'warm'],
+    ]) {
+      try {
+        build[key] = await timedBuild({siteDir, outDir: warmOut, env, label, logFile: path.join(tmp, `${key}.log`)});
+      } catch (error) {
+        // The page figures need only the cold build: record the failure and go on.
+        console.error(`✖ ${error.message}`);
+        build[key] = {error: error.message};
+        break;
+      }
+    }
+    rmSync(warmOut, {recursive: true, force: true});
+  }
+  return {outDir, build};
+}
+
+async function buildBaseline(tmp) {
+  const siteDir = path.join(tmp, 'baseline');
+  const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
+  const sourceDir = path.resolve('versioned_docs/version-7.29.0/introduction');
+  const copied = createBaselineSite({siteDir, sourceDir, packageJson});
+  if (!copied.includes('licensing.mdx'))
+    throw new Error('The baseline needs introduction/licensing.mdx (a plain page).');
+  const outDir = path.join(tmp, 'baseline-build');
+  const env = {DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
+  const build = await timedBuild({siteDir, outDir, env, label: 'baseline', logFile: path.join(tmp, 'baseline.log')});
+  return {outDir, build, copied};
+}
+
+function searchIndexSize(buildDir) {
+  const result = spawnSync('node', ['scripts/search-index-size.mjs', buildDir, '--json'], {encoding: 'utf8'});
+  if (result.status !== 0) return null;
+  try {
+    return JSON.parse(result.stdout);
+  } catch {
+    return null;
+  }
+}
+
+async function measurePresets({chrome, url, runs, buildDir, label}) {
+  const figures = {};
+  for (const preset of PRESETS) {
+    console.log(`▶ lighthouse ${preset} ×${runs}: ${label} ${url}`);
+    figures[preset] = await measurePage({chrome, url, preset, runs, buildDir});
+  }
+  return figures;
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'mui-x-bench-'));
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  const cleanups = [];
+  try {
+    let siteBuildDir = options.buildDir ? path.resolve(options.buildDir) : null;
+    let build = {};
+    if (!siteBuildDir) ({outDir: siteBuildDir, build} = await buildSite(options, tmp));
+    const baseline = await buildBaseline(tmp);
+    build.baseline = baseline.build;
+    const searchIndex = searchIndexSize(siteBuildDir);
+
+    const site = await startServer({root: siteBuildDir, port: PORTS.site});
+    cleanups.push(site.close);
+    const base = await startServer({root: baseline.outDir, port: PORTS.baseline});
+    cleanups.push(base.close);
+    const origin = (server) => server.url.replace(/\/x\/$/, '');
+    const guideBaselineUrl = `${origin(base)}/x/introduction/licensing/`;
+    await warmUp([
+      ...PAGES.map((page) => `${origin(site)}${page.path}`),
+      `${origin(site)}${NAVIGATION.to}`,
+      guideBaselineUrl,
+    ]);
+
+    console.log(`▶ client-side navigation ${NAVIGATION.from} -> ${NAVIGATION.to}`);
+    const navigation = await measureClientNavigation({
+      fromUrl: `${origin(site)}${NAVIGATION.from}`,
+      targetPath: NAVIGATION.to,
+      runs: options.runs,
+    });
+
+    const chrome = await launchChrome(PORTS.chrome);
+    cleanups.push(async () => chrome.kill());
+    const common = {chrome, runs: options.runs};
+    const baselineGuide = {
+      name: 'guide',
+      path: '/x/introduction/licensing/',
+      ...(await measurePresets({...common, url: guideBaselineUrl, buildDir: baseline.outDir, label: 'baseline'})),
+    };
+    const pages = [];
+    for (const page of PAGES) {
+      const url = `${origin(site)}${page.path}`;
+      pages.push({...page, ...(await measurePresets({...common, url, buildDir: siteBuildDir, label: page.name}))});
+    }
+
+    const budgets = evaluateBudgets({pages, baseline: baselineGuide, navigation});
+    const results = {
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        memoryGB: Math.round(os.totalmem() / 2 ** 30),
+        loadAverageBefore: loadBefore.map((value) => Number(value.toFixed(2))),
+        loadAverageAfter: os.loadavg().map((value) => Number(value.toFixed(2))),
+        node: process.version,
+        chromium: chromiumVersion(),
+      },
+      settings: {
+        profile: options.full ? 'full' : 'BUILD_FAST=1',
+        ads: false,
+        lighthouseRuns: options.runs,
+        compression: 'brotli (quality 11), gzip fallback',
+        reusedBuild: Boolean(options.buildDir),
+      },
+      build,
+      searchIndex,
+      pages,
+      baseline: {copiedPages: baseline.copied, guide: baselineGuide},
+      navigation,
+      budgets,
+    };
+    mkdirSync(path.dirname(path.resolve(options.out)), {recursive: true});
+    writeFileSync(options.out, `${JSON.stringify(results, null, 2)}\n`);
+    printReport({...results, baseline: baselineGuide});
+    console.log(`\nWrote ${options.out}`);
+    if (budgets.some((row) => !row.pass)) process.exitCode = 1;
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    rmSync(path.resolve('.docusaurus-bench'), {recursive: true, force: true});
+    if (options.keep) console.log(`Kept ${tmp}`);
+    else rmSync(tmp, {recursive: true, force: true});
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,104 @@
+// Unit tests of the benchmark helpers' plain logic: `node --test scripts/bench.test.mjs`.
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {test} from 'node:test';
+import {isPlainPage, proseOutsideFences} from './bench-build.mjs';
+import {combineRuns, median} from './bench-lighthouse.mjs';
+import {evaluateBudgets} from './bench-report.mjs';
+import {pickEncoding, resolveRequest} from './bench-server.mjs';
+
+test('a page is plain when imports and JSX appear only inside code fences', () => {
+  const fenced = '# Title\n\n```tsx\nimport {DataGrid} from "@mui/x-data-grid";\n<DataGrid />\n```\n\nText.';
+  assert.equal(isPlainPage(fenced), true);
+  assert.equal(proseOutsideFences(fenced).includes('import'), false);
+  assert.equal(isPlainPage('import X from "./X";\n\n# Title'), false);
+  assert.equal(isPlainPage('# Title\n\n<Demo file="./Grid.tsx" />'), false);
+});
+
+test('median takes the middle value and ignores missing figures', () => {
+  assert.equal(median([3, 1, 2]), 2);
+  assert.equal(median([4, 1, 3, 2]), 2.5);
+  assert.equal(median([null, 5, undefined]), 5);
+  assert.equal(median([]), null);
+});
+
+test('combined runs keep per-figure medians and every MUI X package seen', () => {
+  const run = (performance, muiX) => ({
+    performance,
+    lcpMs: performance * 10,
+    muiX,
+    scripts: [{url: `/${performance}`}],
+  });
+  const combined = combineRuns([run(70, []), run(90, ['x-charts']), run(80, [])]);
+  assert.equal(combined.performance, 80);
+  assert.equal(combined.lcpMs, 800);
+  assert.deepEqual(combined.muiX, ['x-charts']);
+  assert.deepEqual(combined.scripts, [{url: '/80'}]);
+});
+
+test('the server maps the base URL to files, folders to index pages and redirects folders without a slash', () => {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
+  mkdirSync(path.join(root, 'guide'));
+  writeFileSync(path.join(root, 'index.html'), 'home');
+  writeFileSync(path.join(root, 'guide', 'index.html'), 'guide');
+  assert.deepEqual(resolveRequest(root, '/x/', '/x/'), {status: 200, file: path.join(root, 'index.html')});
+  assert.deepEqual(resolveRequest(root, '/x/', '/x/guide/?a=1'), {
+    status: 200,
+    file: path.join(root, 'guide', 'index.html'),
+  });
+  assert.deepEqual(resolveRequest(root, '/x/', '/x/guide'), {status: 301, location: '/x/guide/'});
+  assert.deepEqual(resolveRequest(root, '/x/', '/x'), {status: 301, location: '/x/'});
+  assert.equal(resolveRequest(root, '/x/', '/other/').status, 404);
+  assert.equal(resolveRequest(root, '/x/', '/x/../../etc/passwd').status, 404);
+  assert.equal(resolveRequest(root, '/x/', '/x/%E0%A4%A').status, 400);
+});
+
+test('the server prefers brotli, then gzip', () => {
+  assert.equal(pickEncoding('gzip, deflate, br, zstd'), 'br');
+  assert.equal(pickEncoding('gzip;q=1.0'), 'gzip');
+  assert.equal(pickEncoding(undefined), 'identity');
+});
+
+const figures = (overrides = {}) => ({performance: 96, cls: 0, jsTransferBytes: 100_000, muiX: [], ...overrides});
+const page = (name, kind, mobile = {}, desktop = {}) => ({
+  name,
+  kind,
+  mobile: figures(mobile),
+  desktop: figures(desktop),
+});
+
+test('budgets pass when every page meets the issue limits', () => {
+  const pages = [
+    page('guide', 'guide', {performance: 75, jsTransferBytes: 110_000}),
+    page('data-grid', 'demo', {performance: 70, muiX: ['x-data-grid']}),
+  ];
+  const baseline = page('guide', 'guide', {performance: 75});
+  const rows = evaluateBudgets({pages, baseline, navigation: {medianMs: 60}});
+  assert.deepEqual(
+    rows.filter((row) => !row.pass),
+    [],
+  );
+});
+
+test('budgets fail on MUI X code in the guide page, too much JS, a shift and a slow navigation', () => {
+  const pages = [
+    page('guide', 'guide', {performance: 74, jsTransferBytes: 116_000, muiX: ['x-data-grid']}),
+    page('data-grid', 'demo', {performance: 69, cls: 0.01}),
+  ];
+  const baseline = page('guide', 'guide', {performance: 75});
+  const failed = evaluateBudgets({pages, baseline, navigation: {medianMs: 150}})
+    .filter((row) => !row.pass)
+    .map((row) => row.name);
+  assert.deepEqual(failed, [
+    'mobile performance, guide vs baseline',
+    'mobile performance, data-grid vs baseline - 5',
+    'CLS, data-grid',
+    'guide page loads no MUI X code',
+    'guide page compressed JS vs baseline x 1.15',
+    'Data Grid page loads grid code',
+    'grid code on no other listed page',
+    'client-side navigation between Data Grid pages',
+  ]);
+});

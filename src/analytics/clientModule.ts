@@ -1,0 +1,36 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
+import i18n from '@generated/i18n';
+import type {ClientModule} from '@docusaurus/types';
+import {readAnalyticsConfig} from './analyticsConfig';
+import {installGtag, type Gtag} from './gtag';
+import {isNewPage, sendPageView, type SiteLocation} from './pageView';
+import {watchUserProperties} from './browserUserProperties';
+import {listenToDeclaredClicks} from './clickEvents';
+import {startWebVitals} from './webVitals';
+
+const site: SiteLocation = {
+  baseUrl: siteConfig.baseUrl,
+  currentLocale: i18n.currentLocale,
+  defaultLocale: i18n.defaultLocale,
+};
+
+let gtag: Gtag | undefined;
+
+if (ExecutionEnvironment.canUseDOM) {
+  gtag = installGtag(window, readAnalyticsConfig(siteConfig.customFields).measurementId);
+  watchUserProperties(window, gtag);
+  listenToDeclaredClicks(document, gtag);
+  startWebVitals({gtag}).catch(() => undefined);
+}
+
+const analyticsClientModule: ClientModule = {
+  onRouteDidUpdate({location, previousLocation}) {
+    if (!gtag || !isNewPage(location.pathname, previousLocation?.pathname)) return;
+    const send = gtag;
+    // The new page's <title> is written by the head manager right after the route renders.
+    window.setTimeout(() => sendPageView(send, location.pathname, document.title, site));
+  },
+};
+
+export default analyticsClientModule;

@@ -1,0 +1,42 @@
+import {useSyncExternalStore} from 'react';
+import {
+  CODE_SETTINGS_EVENT,
+  createCodeSettingsStore,
+  DEFAULT_CODE_SETTINGS,
+  type CodeSettings,
+  type CodeSettingsStore,
+} from './codeVariantStore';
+
+let browserStore: CodeSettingsStore | undefined;
+
+// Created on first use in the browser: the server renders every page with the defaults.
+function getStore(): CodeSettingsStore | undefined {
+  if (typeof document === 'undefined') return undefined;
+  browserStore ??= createCodeSettingsStore({
+    readCookies: () => document.cookie,
+    readHash: () => window.location.hash,
+    writeCookie: (cookie) => {
+      document.cookie = cookie;
+    },
+    announce: (detail) => window.dispatchEvent(new CustomEvent(CODE_SETTINGS_EVENT, {detail})),
+  });
+  return browserStore;
+}
+
+const noSubscription = () => () => undefined;
+const defaults = () => DEFAULT_CODE_SETTINGS;
+
+/** Changes the site-wide code settings: every demo follows, and the choice is stored. */
+export function updateCodeSettings(change: Partial<CodeSettings>): void {
+  getStore()?.update(change);
+}
+
+/** The site-wide code variant and styling, shared by every demo on the page. */
+export function useCodeSettings(): CodeSettings {
+  const store = getStore();
+  return useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.getSnapshot ?? defaults,
+    store?.getServerSnapshot ?? defaults,
+  );
+}

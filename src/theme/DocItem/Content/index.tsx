@@ -1,0 +1,51 @@
+// Ejected: the plan badge and status chips sit inside the title's <h1>, which the stock component builds itself.
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import {useDoc, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+import type {Props} from '@theme/DocItem/Content';
+import PlanBadge from '@site/src/components/PlanBadge';
+import StatusChip from '@site/src/components/StatusChip';
+import TranslationNotice from '@site/src/components/TranslationNotice';
+import {findDocMarkers, statusesOf} from '@site/src/navigation/markers';
+import styles from './styles.module.css';
+
+/** The title Docusaurus adds from front matter when the page body has no `# heading` of its own. */
+function useSyntheticTitle(): string | null {
+  const {metadata, frontMatter, contentTitle} = useDoc();
+  return !frontMatter.hide_title && typeof contentTitle === 'undefined' ? metadata.title : null;
+}
+
+function TitleMarkers(): ReactNode {
+  const {metadata} = useDoc();
+  const sidebar = useDocsSidebar();
+  const markers = (sidebar && findDocMarkers(sidebar.items, metadata.id)) ?? {};
+  return (
+    <>
+      {markers.plan && <PlanBadge plan={markers.plan} linked />}
+      {statusesOf(markers).map((status) => (
+        <StatusChip key={status} status={status} />
+      ))}
+    </>
+  );
+}
+
+export default function DocItemContent({children}: Props): ReactNode {
+  const syntheticTitle = useSyntheticTitle();
+  return (
+    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+      {syntheticTitle && (
+        <header>
+          <Heading as="h1" className={styles.title}>
+            {syntheticTitle}
+            <TitleMarkers />
+          </Heading>
+        </header>
+      )}
+      <TranslationNotice />
+      <MDXContent>{children}</MDXContent>
+    </div>
+  );
+}

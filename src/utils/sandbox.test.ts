@@ -1,0 +1,133 @@
+import {decompressFromBase64} from 'lz-string';
+import packageJson from '../../package.json';
+import {
+  codeSandboxParameters,
+  collectDependencies,
+  createSandboxProject,
+  packageNameOf,
+  stackBlitzFields,
+  type SandboxInput,
+} from './sandbox';
+import {SANDBOX_PACKAGE_VERSIONS} from './sandboxVersions';
+
+const GRID_DEMO = `import * as React from 'react';
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import styles from './Grid.module.css';
+
+export default function Grid() {
+  return <Box className={styles.root} />;
+}
+`;
+
+const input: SandboxInput = {
+  name: 'BasicGrid',
+  docsVersion: '7.29.0',
+  codeVariant: 'TS',
+  codeStyling: 'css',
+  code: GRID_DEMO,
+  files: {'Grid.module.css': '.root { color: red; }'},
+};
+
+function packageOf(files: Record<string, string>) {
+  return JSON.parse(files['package.json']) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+}
+
+describe('packageNameOf', () => {
+  it('keeps the scope and drops deep paths', () => {
+    expect(packageNameOf('@mui/x-date-pickers/DatePicker')).toBe('@mui/x-date-pickers');
+    expect(packageNameOf('dayjs/plugin/utc')).toBe('dayjs');
+    expect(packageNameOf('react')).toBe('react');
+  });
+
+  it('ignores relative imports', () => {
+    expect(packageNameOf('./Grid.module.css')).toBeUndefined();
+    expect(packageNameOf('../data')).toBeUndefined();
+  });
+});
+
+describe('collectDependencies', () => {
+  it("pins the demo's imports, MUI X to the given release", () => {
+    expect(collectDependencies(GRID_DEMO, '7.29.1')).toEqual({
+      react: '19.2.0',
+      'react-dom': '19.2.0',
+      '@mui/material': '7.3.11',
+      '@emotion/react': '11.14.0',
+      '@emotion/styled': '11.14.1',
+      '@mui/x-data-grid': '7.29.1',
+      '@mui/x-date-pickers': '7.29.1',
+      dayjs: '1.11.23',
+    });
+  });
+
+  it('pins what the site itself runs', () => {
+    for (const [name, version] of Object.entries(SANDBOX_PACKAGE_VERSIONS)) {
+      expect([name, packageJson.dependencies[name as keyof typeof packageJson.dependencies]]).toEqual([name, version]);
+    }
+  });
+});
+
+describe('createSandboxProject', () => {
+  it('pins MUI X 7.29.1 on 7.29.0 pages and 8.29.3 on v8 pages', () => {
+    const v7 = createSandboxProject(input);
+    const v8 = createSandboxProject({...input, docsVersion: 'current'});
+    expect(packageOf(v7!.files).dependencies['@mui/x-data-grid']).toBe(packageJson.dependencies['@mui/x-data-grid']);
+    expect(packageOf(v8!.files).dependencies['@mui/x-data-grid']).toBe(
+      packageJson.dependencies['@mui/x-data-grid-v8'].replace('npm:@mui/x-data-grid@', ''),
+    );
+    expect(v8!.title).toBe('BasicGrid - MUI X 8.29.3');
+  });
+
+  it('has no sandbox for a version without a pinned release', () => {
+    expect(createSandboxProject({...input, docsVersion: '5'})).toBeUndefined();
+  });
+
+  it('lays out a TypeScript Vite project with the demo and its stylesheet', () => {
+    const project = createSandboxProject(input)!;
+    expect(Object.keys(project.files).sort()).toEqual([
+      'index.html',
+      'package.json',
+      'src/BasicGrid.tsx',
+      'src/Grid.module.css',
+      'src/main.tsx',
+      'vite.config.js',
+    ]);
+    expect(project.files['src/BasicGrid.tsx']).toBe(GRID_DEMO);
+    expect(project.files['src/main.tsx']).toContain("import Demo from './BasicGrid';");
+    expect(project.files['index.html']).toContain('src="/src/main.tsx"');
+    expect(project.entry).toBe('src/BasicGrid.tsx');
+    expect(packageOf(project.files).devDependencies).toEqual({'@vitejs/plugin-react': '4.7.0', vite: '6.4.6'});
+  });
+
+  it('uses .jsx files for the JS variant and sets Tailwind up for the tailwind styling', () => {
+    const project = createSandboxProject({...input, codeVariant: 'JS', codeStyling: 'tailwind', files: {}})!;
+    expect(project.files['src/BasicGrid.jsx']).toBe(GRID_DEMO);
+    expect(project.files['src/main.jsx']).toContain("import './index.css';");
+    expect(project.files['src/main.jsx']).not.toContain("getElementById('root')!");
+    expect(project.files['src/index.css']).toBe("@import 'tailwindcss';\n");
+    expect(project.files['vite.config.js']).toContain('plugins: [react(), tailwindcss()]');
+    expect(packageOf(project.files).devDependencies['@tailwindcss/vite']).toBe('4.3.5');
+  });
+});
+
+describe('service payloads', () => {
+  const project = createSandboxProject(input)!;
+
+  it('gives StackBlitz one field per file', () => {
+    const fields = stackBlitzFields(project);
+    expect(fields['project[template]']).toBe('node');
+    expect(fields['project[files][src/BasicGrid.tsx]']).toBe(GRID_DEMO);
+  });
+
+  it('gives CodeSandbox the files, compressed and URL-safe', () => {
+    const parameters = codeSandboxParameters(project);
+    expect(parameters).toMatch(/^[A-Za-z0-9_-]+$/);
+    const decoded = JSON.parse(decompressFromBase64(parameters.replace(/-/g, '+').replace(/_/g, '/')));
+    expect(decoded.files['src/BasicGrid.tsx']).toEqual({content: GRID_DEMO, isBinary: false});
+  });
+});

@@ -1,0 +1,176 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect} from './support/fixtures';
+
+const CONCEPTS = '/x/common-concepts/custom-components/';
+const GRID = '/x/react-data-grid/getting-started/';
+// A noindex page (src/pages/demo-fixture) with a demo that throws on demand and a counter demo.
+const FIXTURE = '/x/demo-fixture/';
+
+const demo = (page: Page, name: string) => page.locator(`[data-demo="${name}"]`);
+const toolbarButton = (block: Locator, id: string) => block.locator(`[data-toolbar-item="${id}"]`);
+
+async function showCode(block: Locator) {
+  await toolbarButton(block, 'code').click();
+  await expect(block.locator('[data-demo-code="TS"], [data-demo-code="JS"]')).toBeVisible();
+}
+
+test('demos are in the server-rendered HTML with their name', async ({request}) => {
+  for (const [path, name] of [
+    [CONCEPTS, 'SlotPropsDatePicker'],
+    [GRID, 'FirstGrid'],
+  ]) {
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(new RegExp(`data-demo="?${name}"?[ >]`));
+  }
+});
+
+test('the live Data Grid demo renders its rows', async ({page}) => {
+  await page.goto(GRID);
+  const grid = demo(page, 'FirstGrid');
+  await expect(grid.getByRole('gridcell', {name: 'Neuromancer'})).toBeVisible();
+  await expect(grid.locator('[data-demo-code="preview"]')).toContainText('<DataGrid rows={rows} columns={columns} />');
+});
+
+test('choosing JS in one demo switches every demo, announces it and survives a reload', async ({page}) => {
+  await page.goto(FIXTURE);
+  const first = demo(page, 'ThrowingDemo');
+  const second = demo(page, 'CounterDemo');
+  await showCode(first);
+  await showCode(second);
+  await expect(second.locator('[data-demo-code="TS"]')).toContainText('// TS source of CounterDemo');
+  await page.evaluate(() => {
+    window.addEventListener('mui-docs:code-settings', (event) => {
+      document.body.dataset.announced = JSON.stringify((event as CustomEvent).detail);
+    });
+  });
+
+  await toolbarButton(first, 'JS').click();
+  await expect(second.locator('[data-demo-code="JS"]')).toContainText('// JS source of CounterDemo');
+  await expect(toolbarButton(second, 'JS')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('body')).toHaveAttribute(
+    'data-announced',
+    JSON.stringify({codeVariant: 'JS', codeStyling: 'system'}),
+  );
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'codeVariant'))
+    .toMatchObject({value: 'JS', path: '/'});
+
+  await page.reload();
+  await showCode(demo(page, 'CounterDemo'));
+  await expect(demo(page, 'CounterDemo').locator('[data-demo-code="JS"]')).toContainText('// JS source of CounterDemo');
+});
+
+test("a link to a demo's JS source opens that demo's JS code (each test starts with a fresh context)", async ({
+  page,
+}) => {
+  await page.goto(`${CONCEPTS}#SlotPropsDatePicker.js`);
+  const code = demo(page, 'SlotPropsDatePicker').locator('[data-demo-code="JS"]');
+  await expect(code).toContainText('const slotProps = {');
+  await expect(code).not.toContainText('DatePickerProps');
+  await expect(code).toBeInViewport();
+});
+
+test('the styling menu switches the live demo and its code', async ({page}) => {
+  await page.goto(CONCEPTS);
+  const block = demo(page, 'SlotPropsDatePicker');
+  await showCode(block);
+
+  await toolbarButton(block, 'styling').click();
+  await page.getByRole('menuitem', {name: 'Tailwind CSS'}).click();
+  await expect(block).toHaveAttribute('data-demo-styling', 'tailwind');
+  await expect(block.locator('[data-demo-code="TS"]')).toContainText('className="flex max-w-xs');
+  const card = block.locator('.rounded-lg');
+  await expect(card).toHaveCSS('border-radius', '8px');
+  await expect(card).toHaveCSS('display', 'flex');
+
+  await toolbarButton(block, 'styling').click();
+  await page.getByRole('menuitem', {name: 'Plain CSS'}).click();
+  await expect(block).toHaveAttribute('data-demo-styling', 'css');
+  await expect(block.locator('[data-demo-code="TS"]')).toContainText('className={styles.card}');
+  // The live demo comes before its code, which also says Departure.
+  await expect(block.getByText('Departure').first()).toHaveCSS('font-weight', '600');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'codeStyling')).toMatchObject({value: 'css'});
+});
+
+test('copy puts the code and the link to the source on the clipboard', async ({page, context, baseURL}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+  await page.goto(CONCEPTS);
+  const block = demo(page, 'SlotPropsDatePicker');
+
+  await toolbarButton(block, 'copy').click();
+  await expect(block.getByRole('status')).toHaveText('Source copied');
+  const code = await page.evaluate(() => navigator.clipboard.readText());
+  expect(code).toContain('export default function SlotPropsDatePicker()');
+  expect(code).toContain("DatePickerProps<Dayjs>['slotProps']");
+
+  await toolbarButton(block, 'link').click();
+  await expect(block.getByRole('status')).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseURL}${CONCEPTS}#SlotPropsDatePicker.tsx`,
+  );
+});
+
+test('reset remounts the demo', async ({page}) => {
+  await page.goto(FIXTURE);
+  const block = demo(page, 'CounterDemo');
+  await block.getByRole('button', {name: 'Clicked 0 times'}).click();
+  await block.getByRole('button', {name: 'Clicked 1 times'}).click();
+  await toolbarButton(block, 'reset').click();
+  await expect(block.getByRole('button', {name: 'Clicked 0 times'})).toBeVisible();
+});
+
+test('a demo that throws shows a contained error and the page keeps working', async ({page, problems}) => {
+  // React reports every error a boundary catches on the console: this one, and only it, is expected.
+  problems.allow(/The fixture demo threw on purpose\./);
+  await page.goto(FIXTURE);
+  const broken = demo(page, 'ThrowingDemo');
+  await broken.getByRole('button', {name: 'Throw an error'}).click();
+  await expect(broken.getByRole('alert')).toContainText('This demo failed to render.');
+  await expect(broken.getByRole('alert')).toContainText('The fixture demo threw on purpose.');
+
+  const counter = demo(page, 'CounterDemo');
+  await counter.getByRole('button', {name: 'Clicked 0 times'}).click();
+  await expect(counter.getByRole('button', {name: 'Clicked 1 times'})).toBeVisible();
+
+  await broken.getByRole('button', {name: 'Reset the demo'}).first().click();
+  await expect(broken.getByRole('alert')).toHaveCount(0);
+  await expect(broken.getByRole('button', {name: 'Throw an error'})).toBeVisible();
+});
+
+test('the toolbar is one tab stop and arrow keys move inside it', async ({page}) => {
+  await page.goto(FIXTURE);
+  const toolbar = demo(page, 'CounterDemo').getByRole('toolbar');
+  await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
+  await toolbar.locator('button').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.locator('[data-toolbar-item="copy"]')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(toolbar.locator('button').last()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.locator('button').first()).toBeFocused();
+  await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
+  await expect(toolbar.locator('[data-toolbar-item="code"]')).toHaveAttribute('data-ga-event-category', 'demo');
+  await expect(toolbar.locator('[data-toolbar-item="code"]')).toHaveAttribute('data-ga-event-label', 'CounterDemo');
+});
+
+test('StackBlitz receives a project pinned to the MUI X release of the page', async ({page, context}) => {
+  let posted = '';
+  await context.route('https://stackblitz.com/**', async (route) => {
+    posted = route.request().postData() ?? '';
+    await route.fulfill({status: 200, contentType: 'text/html', body: '<p>sandbox</p>'});
+  });
+  await page.goto(CONCEPTS);
+  const popup = page.waitForEvent('popup');
+  await toolbarButton(demo(page, 'SlotPropsDatePicker'), 'stackblitz').click();
+  await (await popup).waitForLoadState();
+  const fields = new URLSearchParams(posted);
+  const packageJson = JSON.parse(fields.get('project[files][package.json]') ?? '{}');
+  expect(packageJson.dependencies).toMatchObject({
+    '@mui/x-date-pickers': '7.29.1',
+    '@mui/material': '7.3.11',
+    dayjs: '1.11.23',
+    react: '19.2.0',
+  });
+  expect(fields.get('project[files][src/SlotPropsDatePicker.tsx]')).toContain('export default function');
+});

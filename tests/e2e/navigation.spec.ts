@@ -1,0 +1,160 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './support/fixtures';
+import {builtLocales, builtVersionPaths} from './support/env';
+
+const built = new Set(['7.29.0', ...builtVersionPaths()]);
+const builtOf = (labels: string[]) => labels.filter((label) => built.has(label));
+
+async function openVersionMenu(page: Page) {
+  const toggle = page.getByTestId('version-switcher');
+  await toggle.hover();
+  const menu = page.locator('.navbar__item.dropdown', {has: toggle}).locator('.dropdown__menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+const sidebarLink = (page: Page, name: string) =>
+  page.locator('.theme-doc-sidebar-menu a.menu__link').filter({hasText: new RegExp(`^${name}`)});
+
+test('the switcher on a Charts page offers only the versions that have Charts', async ({page}) => {
+  await page.goto('/x/react-charts/bars/');
+  const menu = await openVersionMenu(page);
+  await expect(menu.locator('a.dropdown__link')).toHaveText([...builtOf(['v8', '7.29.0', 'v6']), 'View all versions']);
+  await menu.getByRole('link', {name: 'View all versions'}).click();
+  await expect(page).toHaveURL(/\/x\/versions\/$/);
+});
+
+test('the switcher on a Pickers page stops at v5', async ({page}) => {
+  await page.goto('/x/react-date-pickers/date-picker/');
+  const menu = await openVersionMenu(page);
+  await expect(menu.locator('a.dropdown__link')).toHaveText([
+    ...builtOf(['v8', '7.29.0', 'v6', 'v5']),
+    'View all versions',
+  ]);
+});
+
+// A BUILD_FAST build has v8 and 7.29.0 only; the full build (npm test, CI) has every version.
+if (built.has('v6')) {
+  test('switching a Data Grid page to v6 keeps the page', async ({page}) => {
+    await page.goto('/x/react-data-grid/getting-started/?tab=1#installation');
+    const menu = await openVersionMenu(page);
+    await menu.getByRole('link', {name: 'v6', exact: true}).click();
+    await expect(page).toHaveURL(/\/x\/v6\/react-data-grid\/getting-started\/\?tab=1#installation$/);
+    await expect(page.locator('article h1')).toHaveText('Getting started');
+    await expect(page.getByTestId('version-switcher')).toHaveText('v6');
+  });
+}
+
+if (built.has('v4')) {
+  test('a page missing from the target version leads to its section overview', async ({page}) => {
+    await page.goto('/x/react-data-grid/column-pinning/');
+    const menu = await openVersionMenu(page);
+    await menu.getByRole('link', {name: 'v4', exact: true}).click();
+    await expect(page).toHaveURL(/\/x\/v4\/react-data-grid\/$/);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+}
+
+if (builtLocales().includes('zh')) {
+  test('the locale dropdown keeps the page and the version', async ({page}) => {
+    const version = built.has('v6') ? 'v6/' : '';
+    await page.goto(`/x/${version}react-data-grid/getting-started/`);
+    await page.locator('.navbar__item.dropdown').filter({hasText: 'English'}).hover();
+    await page.getByRole('link', {name: '中文'}).click();
+    await expect(page).toHaveURL(new RegExp(`/x/zh/${version}react-data-grid/getting-started/$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByTestId('version-switcher')).toHaveText(version ? 'v6' : '7.29.0');
+  });
+}
+
+test('sidebar entries show plan icons and status chips', async ({page}) => {
+  await page.goto('/x/react-data-grid/column-pinning/');
+  const pinning = sidebarLink(page, 'Column pinning');
+  await expect(pinning.getByRole('img', {name: 'Pro plan'})).toBeVisible();
+  await expect(pinning.locator('[data-status]')).toHaveCount(0);
+
+  const pivoting = sidebarLink(page, 'Pivoting');
+  await expect(pivoting.getByRole('img', {name: 'Premium plan'})).toBeVisible();
+  await expect(pivoting.locator('[data-status]')).toHaveText(['Planned']);
+  const listView = sidebarLink(page, 'List view');
+  await expect(listView.getByRole('img', {name: 'Pro plan'})).toBeVisible();
+  await expect(listView.locator('[data-status]')).toHaveText(['Preview']);
+  await expect(sidebarLink(page, 'Sorting').locator('[data-plan], [data-status]')).toHaveCount(0);
+});
+
+test('the plan tooltip of a sidebar entry links to the licensing page', async ({page}) => {
+  await page.goto('/x/react-data-grid/column-pinning/');
+  await sidebarLink(page, 'Pivoting').getByRole('img', {name: 'Premium plan'}).hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toContainText('Premium');
+  await tooltip.getByRole('link').click();
+  await expect(page).toHaveURL(/\/x\/introduction\/licensing\/$/);
+});
+
+test('a Pro page shows its plan badge next to its title, linking to licensing', async ({page}) => {
+  await page.goto('/x/react-data-grid/column-pinning/');
+  const badge = page.locator('article h1').getByRole('link', {name: 'Pro plan'});
+  await expect(badge).toHaveAttribute('href', '/x/introduction/licensing/');
+  await page.goto('/x/react-data-grid/sorting/');
+  await expect(page.locator('article h1')).toHaveText('Sorting');
+  await expect(page.locator('article h1 [data-plan]')).toHaveCount(0);
+});
+
+test('a page in a Pro group inherits the plan badge of the group', async ({page}) => {
+  await page.goto('/x/react-date-pickers/date-range-picker/');
+  await expect(page.locator('article h1').getByRole('link', {name: 'Pro plan'})).toBeVisible();
+});
+
+test('subheaders are plain labels above their entries', async ({page}) => {
+  await page.goto('/x/react-date-pickers/date-picker/');
+  const sidebar = page.locator('.theme-doc-sidebar-menu');
+  const subheader = sidebar.locator('li', {has: page.locator(':scope > span', {hasText: /^Common features$/})});
+  await expect(subheader).toHaveCount(1);
+  await expect(subheader.locator(':scope > span')).toHaveCSS('text-transform', 'uppercase');
+  await expect(sidebar.getByRole('button', {name: 'Common features'})).toHaveCount(0);
+  await expect(sidebar.getByRole('link', {name: 'Common features'})).toHaveCount(0);
+  await expect(subheader.getByRole('link', {name: 'Validation'})).toBeVisible();
+});
+
+test('breadcrumbs and previous/next links follow the sidebar tree', async ({page}) => {
+  await page.goto('/x/react-data-grid/column-pinning/');
+  await expect(page.locator('.breadcrumbs__item')).toContainText(['Columns', 'Column pinning']);
+  await expect(page.locator('.pagination-nav__link--prev')).toContainText('Column ordering');
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/column-recipes\/$/);
+});
+
+test('every page carries its product id, also after client-side navigation', async ({page}) => {
+  const meta = (name: string) => page.locator(`meta[name="mui:${name}"]`);
+  await page.goto('/x/react-date-pickers/');
+  await expect(meta('productId')).toHaveAttribute('content', 'x-date-pickers');
+  await expect(meta('productCategoryId')).toHaveAttribute('content', 'x');
+  await page.locator('.navbar').getByRole('link', {name: 'Charts', exact: true}).click();
+  await expect(page).toHaveURL(/\/x\/react-charts\/$/);
+  await expect(meta('productId')).toHaveAttribute('content', 'x-charts');
+  await expect(meta('productId')).toHaveCount(1);
+  await page.goto('/x/playground/');
+  await expect(meta('productId')).toHaveAttribute('content', 'null');
+  await expect(meta('productCategoryId')).toHaveAttribute('content', 'x');
+  await page.goto('/x/versions/');
+  await expect(meta('productCategoryId')).toHaveAttribute('content', 'docs');
+});
+
+test('legacy URLs of the core docs redirect to the current pages', async ({page}) => {
+  await page.goto('/x/components/data-grid/columns/');
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/column-definition\/$/);
+  await page.goto('/x/components/date-picker/');
+  await expect(page).toHaveURL(/\/x\/react-date-pickers\/date-picker\/$/);
+});
+
+test('the 404 page suggests the page the reader probably meant', async ({page, problems}) => {
+  // The missing page answers 404 (and Chromium logs it): that is what this test is about.
+  problems.allow(/^HTTP 404: .*\/x\/components\/data-grid\/colums\/$/);
+  problems.allow(/status of 404 .*\/x\/components\/data-grid\/colums\//);
+  const response = await page.goto('/x/components/data-grid/colums/');
+  expect(response?.status()).toBe(404);
+  const suggestions = page.getByTestId('did-you-mean').getByRole('link');
+  await expect(suggestions.first()).toHaveText('Data Grid - Columns');
+  await suggestions.first().click();
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/column-definition\/$/);
+});

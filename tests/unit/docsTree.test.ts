@@ -1,0 +1,64 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+// The docs-tree check: every entry of the 7.29.0 navigation has a real page behind it, with
+// enough prose to explain its topic and, for product pages that are released, a live demo.
+
+type Entry = {type: string; id?: string; label?: string; items?: Entry[]; customProps?: Record<string, unknown>};
+type Page = {id: string; planned: boolean};
+
+const root = path.resolve(__dirname, '..', '..');
+const versionDir = path.join(root, 'versioned_docs', 'version-7.29.0');
+const sidebars = JSON.parse(
+  readFileSync(path.join(root, 'versioned_sidebars', 'version-7.29.0-sidebars.json'), 'utf8'),
+) as Record<string, Entry[]>;
+
+function pagesOf(entries: Entry[], plannedGroup = false): Page[] {
+  return entries.flatMap((entry) => {
+    const planned = plannedGroup || entry.customProps?.planned === true;
+    if (entry.type === 'doc' && entry.id) return [{id: entry.id, planned}];
+    return entry.items ? pagesOf(entry.items, planned) : [];
+  });
+}
+
+/** Words of prose: front matter, code, imports and JSX tags left out. */
+function proseWords(source: string): number {
+  const text = source
+    .replace(/^---\n[\s\S]*?\n---\n/, '')
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/^(import|export) .*$/gm, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/`[^`]*`/g, 'code');
+  return (text.match(/[A-Za-z\u00C0-\u024F][\w'’-]*|[\u4e00-\u9fff]/g) ?? []).length;
+}
+
+const demoFiles = (source: string) => [...source.matchAll(/<Demo\s+file="([^"]+)"/g)].map(([, file]) => file);
+
+// Sections whose pages explain rather than demonstrate: the product API indexes, the
+// introduction and the migration guides.
+const needsDemo = (page: Page) =>
+  !page.planned && !/^(api\/|introduction\/|migration\/)/.test(page.id) && page.id !== 'index';
+
+const pages = pagesOf(Object.values(sidebars).flat());
+
+describe('the 7.29.0 docs tree', () => {
+  it('has pages to check', () => {
+    expect(pages.length).toBeGreaterThan(150);
+  });
+
+  it.each(pages.map((page) => [page.id, page] as const))('%s exists and explains its topic', (_id, page) => {
+    const file = path.join(versionDir, `${page.id}.mdx`);
+    expect(existsSync(file)).toBe(true);
+    const source = readFileSync(file, 'utf8');
+    expect(source).toMatch(/^---\n[\s\S]*?title: .+[\s\S]*?description: .+[\s\S]*?\n---\n/);
+    expect(proseWords(source)).toBeGreaterThanOrEqual(250);
+    expect(source).not.toMatch(/lorem ipsum|coming soon|TODO|TEMPSTUB/i);
+  });
+
+  it.each(pages.filter(needsDemo).map((page) => [page.id, page] as const))('%s has a live demo', (_id, page) => {
+    const file = path.join(versionDir, `${page.id}.mdx`);
+    const demos = demoFiles(readFileSync(file, 'utf8'));
+    expect(demos.length).toBeGreaterThan(0);
+    for (const demo of demos) expect(existsSync(path.resolve(path.dirname(file), demo))).toBe(true);
+  });
+});

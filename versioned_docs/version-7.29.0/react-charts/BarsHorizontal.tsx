@@ -1,0 +1,14 @@
+import * as React from 'react';
+import {BarChart} from '@mui/x-charts';
+
+export default function BarsHorizontal() {
+  return (
+    <BarChart
+      layout="horizontal"
+      height={280}
+      margin={{left: 110}}
+      yAxis={[{scaleType: 'band', data: ['TypeScript', 'Python', 'Go', 'Rust']}]}
+      series={[{data: [68, 54, 23, 17], label: 'Repositories'}]}
+    />
+  );
+}

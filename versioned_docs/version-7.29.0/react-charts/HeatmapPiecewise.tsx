@@ -1,0 +1,46 @@
+import * as React from 'react';
+import {Heatmap, PiecewiseColorLegend} from '@mui/x-charts-pro';
+
+const services = ['Auth', 'Search', 'Checkout', 'Payments', 'Emails'];
+const regions = ['eu-west', 'us-east', 'ap-south'];
+
+// Error rate per service and region, in %.
+const rates = [
+  [0.2, 0.4, 1.1],
+  [0.8, 0.6, 2.4],
+  [1.9, 3.2, 0.9],
+  [0.3, 0.5, 0.7],
+  [4.1, 1.2, 2.8],
+];
+
+const data = rates.flatMap((row, serviceIndex) =>
+  row.map((rate, regionIndex): [number, number, number] => [serviceIndex, regionIndex, rate]),
+);
+
+export default function HeatmapPiecewise() {
+  return (
+    <Heatmap
+      height={300}
+      margin={{left: 80, top: 60}}
+      xAxis={[{data: services}]}
+      yAxis={[{data: regions}]}
+      series={[{data, valueFormatter: (value) => (value === null ? '' : `${value[2]}% errors`)}]}
+      zAxis={[
+        {
+          colorMap: {type: 'piecewise', thresholds: [1, 2.5], colors: ['#66bb6a', '#ffa726', '#e53935']},
+        },
+      ]}
+    >
+      <PiecewiseColorLegend
+        axisDirection="z"
+        direction="row"
+        position={{vertical: 'top', horizontal: 'middle'}}
+        labelFormatter={({min, max}) => {
+          if (min === null) return `below ${max}%`;
+          if (max === null) return `above ${min}%`;
+          return `${min}–${max}%`;
+        }}
+      />
+    </Heatmap>
+  );
+}
