@@ -12,9 +12,11 @@ import {serviceWorkerConfigFromEnv} from './src/serviceWorker/serviceWorkerConfi
 import {pwaPluginOptions} from './src/serviceWorker/pwaPluginOptions';
 import {adConfigFromEnv} from './src/ads/adConfig';
 import remarkDemo from './plugins/demo/remarkDemo';
+import remarkSandboxListing from './plugins/demo/remarkSandboxListing';
 import demoTailwindPlugin from './plugins/demo/tailwindPlugin';
 import {legacyRedirects} from './src/navigation/legacyPages';
 import apiDocsPlugin from './plugins/api-docs';
+import v8PackagesPlugin from './plugins/v8-packages';
 import {apiSidebarItemsGenerator} from './plugins/api-docs/sidebar';
 
 const profile = getBuildProfile(process.env, releasedVersions);
@@ -53,6 +55,7 @@ const config = {
   plugins: [
     ['@docusaurus/plugin-pwa', pwaPluginOptions],
     demoTailwindPlugin,
+    v8PackagesPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects()}],
     [apiDocsPlugin, {versions: profile.versions}],
   ],
@@ -87,7 +90,7 @@ const config = {
           beforeDefaultRemarkPlugins: [
             [remarkLocalizedLinks, {siteDir: __dirname, locale: currentLocale, defaultLocale: 'en'}],
           ],
-          remarkPlugins: [remarkDemo],
+          remarkPlugins: [remarkDemo, remarkSandboxListing],
         },
         blog: false,
         theme: {

@@ -44,7 +44,7 @@ const dataGrid = group('Data Grid', [
     page(grid('row-definition')),
     page(grid('row-updates')),
     page(grid('row-height')),
-    page(grid('row-spanning'), undefined, {unstable: true}),
+    page(grid('row-spanning')),
     page(grid('master-detail'), undefined, {plan: 'pro'}),
     page(grid('row-ordering'), undefined, {plan: 'pro'}),
     page(grid('row-pinning'), undefined, {plan: 'pro'}),
@@ -79,15 +79,15 @@ const dataGrid = group('Data Grid', [
   page(grid('tree-data'), undefined, {plan: 'pro'}),
   page(grid('row-grouping'), undefined, {plan: 'premium'}),
   page(grid('aggregation'), undefined, {plan: 'premium'}),
-  page(grid('pivoting'), undefined, {plan: 'premium', planned: true}),
-  page(grid('list-view'), undefined, {plan: 'pro', unstable: true}),
+  page(grid('pivoting'), undefined, {plan: 'premium', newFeature: true}),
+  page(grid('list-view'), undefined, {plan: 'pro'}),
   group('Server-side data', [
-    page(grid('server-side-data/index'), 'Overview', {unstable: true}),
-    page(grid('server-side-data/tree-data'), undefined, {plan: 'pro', unstable: true}),
-    page(grid('server-side-data/lazy-loading'), undefined, {plan: 'pro', planned: true}),
-    page(grid('server-side-data/infinite-loading'), undefined, {plan: 'pro', planned: true}),
-    page(grid('server-side-data/row-grouping'), undefined, {plan: 'premium', unstable: true}),
-    page(grid('server-side-data/aggregation'), undefined, {plan: 'premium', planned: true}),
+    page(grid('server-side-data/index'), 'Overview'),
+    page(grid('server-side-data/tree-data'), undefined, {plan: 'pro'}),
+    page(grid('server-side-data/lazy-loading'), undefined, {plan: 'pro'}),
+    page(grid('server-side-data/infinite-loading'), undefined, {plan: 'pro'}),
+    page(grid('server-side-data/row-grouping'), undefined, {plan: 'premium'}),
+    page(grid('server-side-data/aggregation'), undefined, {plan: 'premium', newFeature: true}),
   ]),
   group('Custom behavior', [page(grid('api-object'), 'API object'), page(grid('events')), page(grid('state'))]),
   group('Recipes', [
@@ -124,7 +124,7 @@ const datePickers = group('Date and Time Pickers', [
     ),
     group(
       'Time range components',
-      [page(pickers('time-range-picker'), undefined, {planned: true}), page(pickers('time-range-field'))],
+      [page(pickers('time-range-picker'), undefined, {newFeature: true}), page(pickers('time-range-field'))],
       {plan: 'pro'},
     ),
     group(
@@ -167,7 +167,7 @@ const chartsSection = group(
       group('Scatter', [page(charts('scatter')), page(charts('scatter-demo'))]),
       page(charts('sparkline')),
       page(charts('gauge')),
-      page(charts('heatmap'), undefined, {plan: 'pro', unstable: true}),
+      page(charts('heatmap'), undefined, {plan: 'pro'}),
     ]),
     subheader('Common features', [
       page(charts('axis')),
@@ -179,14 +179,14 @@ const chartsSection = group(
       page(charts('styling')),
       page(charts('tooltip')),
       page(charts('highlighting')),
-      page(charts('zoom-and-pan'), undefined, {plan: 'pro', unstable: true}),
+      page(charts('zoom-and-pan'), undefined, {plan: 'pro'}),
     ]),
     group('API reference', [page('api/charts/index', 'Index'), apiPages('charts')]),
     subheader('Future components', [
-      page(charts('radar'), undefined, {planned: true}),
+      page(charts('radar'), undefined, {newFeature: true}),
       page(charts('treemap'), undefined, {planned: true}),
-      page(charts('funnel'), undefined, {plan: 'pro', planned: true}),
-      page(charts('sankey'), undefined, {plan: 'pro', planned: true}),
+      page(charts('funnel'), undefined, {plan: 'pro', newFeature: true}),
+      page(charts('sankey'), undefined, {plan: 'pro', unstable: true}),
       page(charts('gantt'), undefined, {plan: 'pro', planned: true}),
     ]),
   ],
@@ -216,8 +216,15 @@ const treeView = group(
   {newFeature: true},
 );
 
+// v8 (the tree of docs/) adds the v7 to v8 guides; the 7.29.0 tree is the snapshot in versioned_sidebars/.
 const migration = group('Migration', [
-  subheader('Upgrade to v7', [
+  subheader('Upgrade to v8', [
+    page('migration/migration-data-grid-v7', 'Data Grid'),
+    page('migration/migration-pickers-v7', 'Date and Time Pickers'),
+    page('migration/migration-tree-view-v7', 'Tree View'),
+    page('migration/migration-charts-v7', 'Charts'),
+  ]),
+  group('Upgrade to v7', [
     page('migration/migration-data-grid-v6', 'Data Grid'),
     page('migration/migration-pickers-v6', 'Date and Time Pickers'),
     page('migration/migration-tree-view-v6', 'Tree View'),
@@ -234,6 +241,7 @@ const migration = group('Migration', [
   ]),
 ]);
 
+// Markers describe v8 (this tree); 7.29.0 keeps its own in versioned_sidebars/version-7.29.0-sidebars.json.
 const sidebars = {
   docs: withTranslationKeys([introduction, commonConcepts, dataGrid, datePickers, chartsSection, treeView, migration]),
 } satisfies SidebarsConfig;

@@ -80,13 +80,19 @@ async function buildSite(options, tmp) {
   return {outDir, build};
 }
 
-async function buildBaseline(tmp) {
+async function buildBaseline(tmp, options) {
   const siteDir = path.join(tmp, 'baseline');
   const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
-  const sourceDir = path.resolve('versioned_docs/version-7.29.0/introduction');
-  const copied = createBaselineSite({siteDir, sourceDir, packageJson});
-  if (!copied.includes('licensing.mdx'))
-    throw new Error('The baseline needs introduction/licensing.mdx (a plain page).');
+  // The same Markdown as the measured build: 7.29.0 at the root, v8 under v8/ (all versions with --full).
+  const sources = [
+    {dir: path.resolve('versioned_docs/version-7.29.0'), prefix: ''},
+    {dir: path.resolve('docs'), prefix: 'v8'},
+    ...(options.full ? ['6', '5', '4'] : []).map((name) => ({
+      dir: path.resolve(`versioned_docs/version-${name}`),
+      prefix: `v${name}`,
+    })),
+  ];
+  const copied = createBaselineSite({siteDir, sources, packageJson});
   const outDir = path.join(tmp, 'baseline-build');
   const env = {DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
   const build = await timedBuild({siteDir, outDir, env, label: 'baseline', logFile: path.join(tmp, 'baseline.log')});
@@ -122,7 +128,7 @@ async function main() {
     let siteBuildDir = options.buildDir ? path.resolve(options.buildDir) : null;
     let build = {};
     if (!siteBuildDir) ({outDir: siteBuildDir, build} = await buildSite(options, tmp));
-    const baseline = await buildBaseline(tmp);
+    const baseline = await buildBaseline(tmp, options);
     build.baseline = baseline.build;
     const searchIndex = searchIndexSize(siteBuildDir);
 
@@ -181,7 +187,7 @@ async function main() {
       build,
       searchIndex,
       pages,
-      baseline: {copiedPages: baseline.copied, guide: baselineGuide},
+      baseline: {pages: baseline.copied, guide: baselineGuide},
       navigation,
       budgets,
     };

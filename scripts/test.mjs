@@ -80,6 +80,7 @@ function sitePagesChecked(report) {
 
 ensureChromium();
 run('typecheck', 'npx', ['tsc', '--noEmit']);
+run('typecheck v8 demos', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.v8.json']);
 run('lint', 'npx', ['eslint', '.']);
 run('format', 'npx', ['prettier', '--check', '.']);
 mkdirSync('test-results', {recursive: true});

@@ -59,3 +59,53 @@ export function defaultImportProgram(local: string, source: string): EstreeNode 
     ],
   };
 }
+
+/** `import {imported as local} from 'source';` */
+export function namedImportProgram(imported: string, local: string, source: string): EstreeNode {
+  return {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{type: 'ImportSpecifier', imported: identifier(imported), local: identifier(local)}],
+        source: literal(source),
+      },
+    ],
+  };
+}
+
+/** `const local = lazy(() => import('source'));`: the module loads the first time `local` renders. */
+export function lazyImportProgram(local: string, lazy: string, source: string): EstreeNode {
+  return {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'VariableDeclaration',
+        kind: 'const',
+        declarations: [
+          {
+            type: 'VariableDeclarator',
+            id: identifier(local),
+            init: {
+              type: 'CallExpression',
+              optional: false,
+              callee: identifier(lazy),
+              arguments: [
+                {
+                  type: 'ArrowFunctionExpression',
+                  params: [],
+                  async: false,
+                  generator: false,
+                  expression: true,
+                  body: {type: 'ImportExpression', source: literal(source)},
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}

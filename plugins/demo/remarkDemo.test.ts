@@ -58,8 +58,10 @@ describe('remarkDemo', () => {
     const imports = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value);
     expect(imports).toEqual([
       `import ${DEMO_COMPONENT} from "@site/src/components/Demo";`,
-      `import ${DEMO_COMPONENT}0_system from ${JSON.stringify(path.join(pageDir, 'Card.tsx'))};`,
-      `import ${DEMO_COMPONENT}0_css from ${JSON.stringify(path.join(pageDir, 'Card.css.tsx'))};`,
+      "import {lazy as muiDocsLazy} from 'react';",
+      // Each variant is a lazy chunk: only the styling shown loads, and only when the demo renders.
+      `const ${DEMO_COMPONENT}0_system = muiDocsLazy(() => import(${JSON.stringify(path.join(pageDir, 'Card.tsx'))}));`,
+      `const ${DEMO_COMPONENT}0_css = muiDocsLazy(() => import(${JSON.stringify(path.join(pageDir, 'Card.css.tsx'))}));`,
     ]);
 
     type Element = {name: string; attributes: Array<{name: string; value: unknown}>};

@@ -7,7 +7,14 @@ import {
   resolveDemoFile,
   type DemoVariantFiles,
 } from './demoFiles';
-import {Binding, defaultImportProgram, expressionProgram, type EstreeValue} from './estree';
+import {
+  Binding,
+  defaultImportProgram,
+  expressionProgram,
+  lazyImportProgram,
+  namedImportProgram,
+  type EstreeValue,
+} from './estree';
 import {deriveDemoCode} from './transform';
 
 /** The component every `<Demo file>` becomes; the plugin imports it into each page that has a demo. */
@@ -42,6 +49,17 @@ function fileAttribute(node: MdNode, mdxPath: string): string {
   return attribute.value;
 }
 
+const LAZY = 'muiDocsLazy';
+
+/** The demo's component, loaded on first render: each demo is a chunk of its own (see Demo/LiveIsland). */
+function lazyDemoImport(local: string, source: string): MdNode {
+  return {
+    type: 'mdxjsEsm',
+    value: `const ${local} = ${LAZY}(() => import(${JSON.stringify(source)}));`,
+    data: {estree: lazyImportProgram(local, LAZY, source)},
+  };
+}
+
 function esmImport(local: string, source: string): MdNode {
   return {
     type: 'mdxjsEsm',
@@ -65,14 +83,21 @@ export default function remarkDemo() {
     const mdxPath = file.path;
     const elements = collectDemoElements(tree, []);
     if (elements.length === 0 || !mdxPath) return;
-    const imports: MdNode[] = [esmImport(DEMO_COMPONENT, DEMO_COMPONENT_SOURCE)];
+    const imports: MdNode[] = [
+      esmImport(DEMO_COMPONENT, DEMO_COMPONENT_SOURCE),
+      {
+        type: 'mdxjsEsm',
+        value: `import {lazy as ${LAZY}} from 'react';`,
+        data: {estree: namedImportProgram('lazy', LAZY, 'react')},
+      },
+    ];
     await Promise.all(
       elements.map(async (element, index) => {
         const demoPath = resolveDemoFile(mdxPath, fileAttribute(element, mdxPath));
         const variants: Record<string, EstreeValue> = {};
         for (const variant of findVariantFiles(demoPath)) {
           const binding = `${DEMO_COMPONENT}${index}_${variant.styling}`;
-          imports.push(esmImport(binding, variant.path));
+          imports.push(lazyDemoImport(binding, variant.path));
           variants[variant.styling] = await describeVariant(variant, binding);
         }
         const demo: EstreeValue = {name: demoNameOf(demoPath), docsVersion: docsVersionOf(mdxPath), variants};

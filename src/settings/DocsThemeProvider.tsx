@@ -1,15 +1,36 @@
 import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
-import createCache from '@emotion/cache';
+import createCache, {type EmotionCache} from '@emotion/cache';
 import {CacheProvider} from '@emotion/react';
 import {ThemeProvider, useColorScheme} from '@mui/material/styles';
 import {prefixer} from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import {createDocsTheme} from './createDocsTheme';
+import {useEmotionCacheHolder} from './emotionCacheHolder';
 import {useThemeSettings} from './ThemeSettingsContext';
 import type {PaletteMode} from './themeSettings';
 
-const THEME_COLOR: Record<PaletteMode, string> = {light: '#ffffff', dark: '#101418'};
+type Caches = {ltr: EmotionCache; rtl: EmotionCache};
+
+/**
+ * The server HTML of every demo carries the global styles of its provider, such as MUI's CSS
+ * variables for the default settings. Demos not rendered yet keep that HTML, so those styles
+ * would outlive, and override, the variables of the reader's settings: the first MUI island of
+ * the page removes them, and the islands' own global styles take over.
+ */
+function removeServerGlobalStyles(): void {
+  if (typeof document === 'undefined') return;
+  document
+    .querySelectorAll('style[data-emotion^="css-global "], style[data-emotion^="muirtl-global "]')
+    .forEach((node) => node.remove());
+}
+
+function createCaches(): Caches {
+  removeServerGlobalStyles();
+  return {
+    ltr: createCache({key: 'css', prepend: true}),
+    rtl: createCache({key: 'muirtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin]}),
+  };
+}
 
 /** Keeps MUI's JS-side colour scheme (read by charts, for example) in step with Docusaurus. */
 function ColorSchemeBridge({mode}: {mode: PaletteMode}): null {
@@ -19,17 +40,15 @@ function ColorSchemeBridge({mode}: {mode: PaletteMode}): null {
 }
 
 /**
- * The MUI theme and emotion caches of the site. Docusaurus owns `data-theme` and the stored
- * colour mode; MUI only reads them through its CSS variables.
+ * The MUI theme and Emotion caches around one MUI island of a page (a demo, the settings panel).
+ * Docusaurus owns `data-theme` and the stored colour mode; MUI only reads them through its CSS
+ * variables. The islands of a page share the caches of the page's holder (one per Root render, so
+ * static generation emits each page's styles into that page).
  */
 export function DocsThemeProvider({children}: {children: ReactNode}): ReactNode {
   const {settings} = useThemeSettings();
-  // One cache pair per Root: during static generation a module-level cache would emit each
-  // style only into the first page rendered.
-  const [caches] = useState(() => ({
-    ltr: createCache({key: 'css', prepend: true}),
-    rtl: createCache({key: 'muirtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin]}),
-  }));
+  const holder = useEmotionCacheHolder();
+  const [caches] = useState<Caches>(() => (holder ? holder.caches(createCaches) : createCaches()));
   const {direction, spacing, dense, paletteColors, paletteMode} = settings;
   const theme = useMemo(
     () => createDocsTheme({direction, spacing, dense, paletteColors}),
@@ -40,11 +59,9 @@ export function DocsThemeProvider({children}: {children: ReactNode}): ReactNode 
       <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} forceThemeRerender>
         <ColorSchemeBridge mode={paletteMode} />
         {children}
-        <Head>
-          <html dir={direction} />
-          <meta name="theme-color" content={THEME_COLOR[paletteMode]} />
-        </Head>
       </ThemeProvider>
     </CacheProvider>
   );
 }
+
+export default DocsThemeProvider;

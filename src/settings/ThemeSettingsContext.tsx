@@ -6,7 +6,10 @@ import {browserEnvironment} from './browserEnvironment';
 
 type ThemeSettingsContextValue = {settings: ThemeSettings; dispatch: (action: ThemeSettingsAction) => void};
 
-const ThemeSettingsContext = createContext<ThemeSettingsContextValue | null>(null);
+// The context carries the store itself, whose identity never changes: a settings change reaches
+// only the components that read the settings, never the whole tree under the provider. That keeps
+// server-rendered demos waiting for hydration (see Demo/DeferredLive) untouched by a change.
+const ThemeSettingsContext = createContext<ThemeSettingsStore | null>(null);
 
 const serverStore: ThemeSettingsStore = {
   getSnapshot: () => DEFAULT_THEME_SETTINGS,
@@ -19,19 +22,15 @@ export function ThemeSettingsProvider({children}: {children: ReactNode}): ReactN
   const [store] = useState(() =>
     typeof document === 'undefined' ? serverStore : createThemeSettingsStore(browserEnvironment),
   );
-  const settings = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
-  return (
-    <ThemeSettingsContext.Provider value={{settings, dispatch: store.dispatch}}>
-      {children}
-    </ThemeSettingsContext.Provider>
-  );
+  return <ThemeSettingsContext.Provider value={store}>{children}</ThemeSettingsContext.Provider>;
 }
 
 /** The reader's theme settings and the dispatcher of the settings actions. */
 export function useThemeSettings(): ThemeSettingsContextValue {
-  const value = useContext(ThemeSettingsContext);
-  if (value === null) {
+  const store = useContext(ThemeSettingsContext);
+  if (store === null) {
     throw docsError(1, ['useThemeSettings', 'ThemeSettingsProvider']);
   }
-  return value;
+  const settings = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+  return {settings, dispatch: store.dispatch};
 }

@@ -8,7 +8,7 @@ import {
   stackBlitzFields,
   type SandboxInput,
 } from './sandbox';
-import {SANDBOX_PACKAGE_VERSIONS} from './sandboxVersions';
+import {SANDBOX_PACKAGE_VERSIONS, SANDBOX_PINS} from './sandboxVersions';
 
 const GRID_DEMO = `import * as React from 'react';
 import Box from '@mui/material/Box';
@@ -53,7 +53,7 @@ describe('packageNameOf', () => {
 
 describe('collectDependencies', () => {
   it("pins the demo's imports, MUI X to the given release", () => {
-    expect(collectDependencies(GRID_DEMO, '7.29.1')).toEqual({
+    expect(collectDependencies(GRID_DEMO, SANDBOX_PINS['7.29.0'])).toEqual({
       react: '19.2.0',
       'react-dom': '19.2.0',
       '@mui/material': '7.3.11',
@@ -84,7 +84,43 @@ describe('createSandboxProject', () => {
   });
 
   it('has no sandbox for a version without a pinned release', () => {
-    expect(createSandboxProject({...input, docsVersion: '5'})).toBeUndefined();
+    expect(createSandboxProject({...input, docsVersion: '3'})).toBeUndefined();
+    expect(createSandboxProject({...input, docsVersion: 'constructor'})).toBeUndefined();
+  });
+
+  it('pins an archived v6 page to MUI X 6, React 18 and Material UI 5', () => {
+    const project = createSandboxProject({...input, docsVersion: '6'})!;
+    expect(packageOf(project.files).dependencies).toEqual({
+      react: '18.3.1',
+      'react-dom': '18.3.1',
+      '@mui/material': '5.18.0',
+      '@emotion/react': '11.14.0',
+      '@emotion/styled': '11.14.1',
+      '@mui/x-data-grid': '6.20.4',
+      '@mui/x-date-pickers': '6.20.2',
+      dayjs: '1.11.23',
+    });
+    expect(project.title).toBe('BasicGrid - MUI X 6.20.4');
+    expect(project.files['src/main.tsx']).toContain('createRoot(');
+  });
+
+  it('pins a v5 page to MUI X 5 and the v4 grid to Material UI 4 with React 17', () => {
+    const v5 = createSandboxProject({...input, docsVersion: '5'})!;
+    expect(packageOf(v5.files).dependencies['@mui/x-data-grid']).toBe('5.17.26');
+    expect(packageOf(v5.files).dependencies['@mui/x-date-pickers']).toBe('5.0.20');
+    const code = "import * as React from 'react';\nimport { DataGrid } from '@material-ui/data-grid';\n";
+    const v4 = createSandboxProject({...input, docsVersion: '4', code, files: {}})!;
+    expect(packageOf(v4.files).dependencies).toEqual({
+      react: '17.0.2',
+      'react-dom': '17.0.2',
+      '@material-ui/data-grid': '4.0.0-alpha.37',
+      '@material-ui/core': '4.12.4',
+      '@material-ui/styles': '4.11.5',
+    });
+    // React 17 has no createRoot: the entry mounts with ReactDOM.render.
+    expect(v4.files['src/main.tsx']).toContain("import * as ReactDOM from 'react-dom';");
+    expect(v4.files['src/main.tsx']).toContain('ReactDOM.render(');
+    expect(v4.files['src/main.tsx']).not.toContain('createRoot');
   });
 
   it('lays out a TypeScript Vite project with the demo and its stylesheet', () => {

@@ -1,7 +1,7 @@
 import {compressToBase64} from 'lz-string';
 import type {CodeStyling} from '../settings/codeStyling';
 import type {CodeVariant} from '../settings/codeVariant';
-import {MUI_X_VERSION_BY_DOCS_VERSION, SANDBOX_PACKAGE_VERSIONS, SANDBOX_TOOL_VERSIONS} from './sandboxVersions';
+import {SANDBOX_PINS, SANDBOX_TOOL_VERSIONS, type SandboxPins} from './sandboxVersions';
 
 export type SandboxInput = {
   name: string;
@@ -22,38 +22,57 @@ export function packageNameOf(specifier: string): string | undefined {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-export function muiXVersionFor(docsVersion: string): string | undefined {
-  return MUI_X_VERSION_BY_DOCS_VERSION[docsVersion];
+/** What a sandbox of this docs version installs, or undefined for a version without sandboxes. */
+export function sandboxPinsFor(docsVersion: string): SandboxPins | undefined {
+  return Object.hasOwn(SANDBOX_PINS, docsVersion) ? SANDBOX_PINS[docsVersion] : undefined;
 }
 
-/** The demo's own imports, each pinned: MUI X to the docs version, the rest to what the site runs. */
-export function collectDependencies(code: string, muiXVersion: string): Record<string, string> {
-  const dependencies: Record<string, string> = {
-    react: SANDBOX_PACKAGE_VERSIONS.react,
-    'react-dom': SANDBOX_PACKAGE_VERSIONS['react-dom'],
-  };
+export function muiXVersionFor(docsVersion: string): string | undefined {
+  return sandboxPinsFor(docsVersion)?.muiX;
+}
+
+// Peer dependencies an import brings that the code does not import itself.
+const PEERS: Record<string, string[]> = {
+  '@mui/material': ['@emotion/react', '@emotion/styled'],
+  '@material-ui/data-grid': ['@material-ui/core', '@material-ui/styles'],
+  '@material-ui/x-grid': ['@material-ui/core', '@material-ui/styles'],
+};
+const ERA_FALLBACK: Record<string, string> = {'@material-ui/styles': '4.11.5'};
+
+/** The demo's own imports (and their peers), each pinned to the docs version's era. */
+export function collectDependencies(code: string, pins: SandboxPins): Record<string, string> {
+  const versionOf = (name: string): string =>
+    pins.packages[name] ??
+    ERA_FALLBACK[name] ??
+    (name.startsWith('@mui/x-') ? pins.muiX : (SANDBOX_TOOL_VERSIONS[name] ?? 'latest'));
+  const names = new Set(['react', 'react-dom']);
   for (const match of code.matchAll(/(?:^|\n)\s*import\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/g)) {
     const name = packageNameOf(match[1]);
     if (name === undefined) continue;
-    dependencies[name] = name.startsWith('@mui/x-')
-      ? muiXVersion
-      : (SANDBOX_PACKAGE_VERSIONS[name] ?? SANDBOX_TOOL_VERSIONS[name] ?? 'latest');
+    names.add(name);
+    for (const peer of PEERS[name] ?? []) {
+      if (!peer.startsWith('@emotion/') || pins.emotion) names.add(peer);
+    }
   }
-  if (dependencies['@mui/material']) {
-    dependencies['@emotion/react'] = SANDBOX_PACKAGE_VERSIONS['@emotion/react'];
-    dependencies['@emotion/styled'] = SANDBOX_PACKAGE_VERSIONS['@emotion/styled'];
-  }
-  return dependencies;
+  return Object.fromEntries([...names].map((name) => [name, versionOf(name)]));
 }
 
 function sortKeys(record: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+function mountLines(pins: SandboxPins, ext: string): string[] {
+  const root = `document.getElementById('root')${ext === 'tsx' ? '!' : ''}`;
+  const element = '  <React.StrictMode>\n    <Demo />\n  </React.StrictMode>,';
+  return pins.mount === 'render'
+    ? ['ReactDOM.render(', element, `  ${root},`, ');']
+    : [`createRoot(${root}).render(`, element, ');'];
+}
+
 /** A Vite project that runs the demo as the page shows it (variant and styling). */
 export function createSandboxProject(input: SandboxInput): SandboxProject | undefined {
-  const muiXVersion = muiXVersionFor(input.docsVersion);
-  if (muiXVersion === undefined) return undefined;
+  const pins = sandboxPinsFor(input.docsVersion);
+  if (pins === undefined) return undefined;
   const ext = input.codeVariant === 'TS' ? 'tsx' : 'jsx';
   const tailwind = input.codeStyling === 'tailwind';
   const devDependencies: Record<string, string> = {
@@ -69,7 +88,7 @@ export function createSandboxProject(input: SandboxInput): SandboxProject | unde
     private: true,
     type: 'module',
     scripts: {dev: 'vite', build: 'vite build', preview: 'vite preview'},
-    dependencies: sortKeys(collectDependencies(input.code, muiXVersion)),
+    dependencies: sortKeys(collectDependencies(input.code, pins)),
     devDependencies: sortKeys(devDependencies),
   };
   const vitePlugins = tailwind ? 'react(), tailwindcss()' : 'react()';
@@ -86,20 +105,20 @@ export function createSandboxProject(input: SandboxInput): SandboxProject | unde
     ].join('\n'),
     [`src/main.${ext}`]: [
       "import * as React from 'react';",
-      "import { createRoot } from 'react-dom/client';",
+      pins.mount === 'render'
+        ? "import * as ReactDOM from 'react-dom';"
+        : "import { createRoot } from 'react-dom/client';",
       ...(tailwind ? ["import './index.css';"] : []),
       `import Demo from './${input.name}';`,
       '',
-      `createRoot(document.getElementById('root')${ext === 'tsx' ? '!' : ''}).render(`,
-      '  <React.StrictMode>\n    <Demo />\n  </React.StrictMode>,',
-      ');',
+      ...mountLines(pins, ext),
       '',
     ].join('\n'),
     [`src/${input.name}.${ext}`]: input.code,
   };
   if (tailwind) files['src/index.css'] = "@import 'tailwindcss';\n";
   for (const [name, content] of Object.entries(input.files)) files[`src/${name}`] = content;
-  return {title: `${input.name} - MUI X ${muiXVersion}`, files, entry: `src/${input.name}.${ext}`};
+  return {title: `${input.name} - MUI X ${pins.muiX}`, files, entry: `src/${input.name}.${ext}`};
 }
 
 /** The form fields of StackBlitz's POST API (`https://stackblitz.com/run`). */

@@ -38,5 +38,14 @@ for (const pathname of pages) {
         .filter((id) => !document.getElementById(id));
     });
     expect(missing, 'in-page anchors without a target').toEqual([]);
+    // Demos render when the reader comes near them: bring every one of them to life (the
+    // pointer's contact opens a demo, see src/components/Demo/liveGate.ts) and wait for all,
+    // so a demo that fails anywhere on the page fails the check.
+    const demos = page.locator('[data-demo]');
+    const count = await demos.count();
+    for (let index = 0; index < count; index += 1) {
+      await demos.nth(index).locator('> div > div').first().dispatchEvent('pointerenter');
+    }
+    await expect(page.locator('[data-demo]:not([data-demo-ready])')).toHaveCount(0, {timeout: 20_000});
   });
 }

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect} from './support/fixtures';
+import {test, expect, liveDemo} from './support/fixtures';
 
 const CONCEPTS = '/x/common-concepts/custom-components/';
 const GRID = '/x/react-data-grid/getting-started/';
@@ -26,7 +26,7 @@ test('demos are in the server-rendered HTML with their name', async ({request}) 
 
 test('the live Data Grid demo renders its rows', async ({page}) => {
   await page.goto(GRID);
-  const grid = demo(page, 'FirstGrid');
+  const grid = await liveDemo(page, 'FirstGrid');
   await expect(grid.getByRole('gridcell', {name: 'Neuromancer'})).toBeVisible();
   await expect(grid.locator('[data-demo-code="preview"]')).toContainText('<DataGrid rows={rows} columns={columns} />');
 });
@@ -113,7 +113,7 @@ test('copy puts the code and the link to the source on the clipboard', async ({p
 
 test('reset remounts the demo', async ({page}) => {
   await page.goto(FIXTURE);
-  const block = demo(page, 'CounterDemo');
+  const block = await liveDemo(page, 'CounterDemo');
   await block.getByRole('button', {name: 'Clicked 0 times'}).click();
   await block.getByRole('button', {name: 'Clicked 1 times'}).click();
   await toolbarButton(block, 'reset').click();
@@ -124,12 +124,12 @@ test('a demo that throws shows a contained error and the page keeps working', as
   // React reports every error a boundary catches on the console: this one, and only it, is expected.
   problems.allow(/The fixture demo threw on purpose\./);
   await page.goto(FIXTURE);
-  const broken = demo(page, 'ThrowingDemo');
+  const broken = await liveDemo(page, 'ThrowingDemo');
   await broken.getByRole('button', {name: 'Throw an error'}).click();
   await expect(broken.getByRole('alert')).toContainText('This demo failed to render.');
   await expect(broken.getByRole('alert')).toContainText('The fixture demo threw on purpose.');
 
-  const counter = demo(page, 'CounterDemo');
+  const counter = await liveDemo(page, 'CounterDemo');
   await counter.getByRole('button', {name: 'Clicked 0 times'}).click();
   await expect(counter.getByRole('button', {name: 'Clicked 1 times'})).toBeVisible();
 

@@ -1,11 +1,10 @@
-import type {Locator, Page} from '@playwright/test';
-import {test, expect} from './support/fixtures';
+import type {Locator} from '@playwright/test';
+import {test, expect, liveDemo} from './support/fixtures';
 
 const ACCESSIBILITY = '/x/react-tree-view/accessibility/';
 const EDITING = '/x/react-tree-view/rich-tree-view/editing/';
 const ORDERING = '/x/react-tree-view/rich-tree-view/ordering/';
 
-const demo = (page: Page, name: string) => page.locator(`[data-demo="${name}"]`);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The tree item whose own label (not a descendant's) is `name`. */
 const item = (scope: Locator, name: string) =>
@@ -17,7 +16,7 @@ const row = (treeItem: Locator) => treeItem.locator('> .MuiTreeItem-content');
 
 test('tree items expand, move and get selected with the keyboard', async ({page}) => {
   await page.goto(ACCESSIBILITY);
-  const block = demo(page, 'AccessibilityKeyboard');
+  const block = await liveDemo(page, 'AccessibilityKeyboard');
   const furniture = item(block, 'Furniture');
 
   // Focusing before hydration does nothing, so retry until the tree reports the focus.
@@ -46,7 +45,7 @@ test('tree items expand, move and get selected with the keyboard', async ({page}
 
 test('an item of the editing demo is renamed inline', async ({page}) => {
   await page.goto(EDITING);
-  const block = demo(page, 'RichEditingBasic');
+  const block = await liveDemo(page, 'RichEditingBasic');
   const authentication = item(block, 'Authentication');
   const input = block.locator('input[data-element="labelInput"]');
 
@@ -66,7 +65,7 @@ test('an item of the editing demo is renamed inline', async ({page}) => {
 
 test('an item of the ordering demo is dragged to another folder', async ({page}) => {
   await page.goto(ORDERING);
-  const block = demo(page, 'RichOrderingPersist');
+  const block = await liveDemo(page, 'RichOrderingPersist');
   await expect(block.getByRole('treeitem')).toHaveCount(6);
   // Wait for hydration: the Pro tree makes its items draggable on the client.
   const setup = item(block, 'Setup');

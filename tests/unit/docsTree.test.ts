@@ -62,3 +62,66 @@ describe('the 7.29.0 docs tree', () => {
     for (const demo of demos) expect(existsSync(path.resolve(path.dirname(file), demo))).toBe(true);
   });
 });
+
+// v8 (docs/): the tree of sidebars.ts, with its own demos, which run on the v8 packages.
+describe('the v8 docs tree', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const v8Sidebars = (require('../../sidebars') as {default: Record<string, Entry[]>}).default;
+  const v8Pages = pagesOf(Object.values(v8Sidebars).flat());
+  const v8Dir = path.join(root, 'docs');
+
+  it('has the 7.29.0 pages plus the v7 to v8 migration guides', () => {
+    const ids = new Set(v8Pages.map((page) => page.id));
+    for (const page of pages) expect([page.id, ids.has(page.id)]).toEqual([page.id, true]);
+    for (const product of ['data-grid', 'pickers', 'charts', 'tree-view']) {
+      expect(ids.has(`migration/migration-${product}-v7`)).toBe(true);
+    }
+  });
+
+  it.each(v8Pages.map((page) => [page.id, page] as const))('%s exists and explains its topic', (_id, page) => {
+    const file = path.join(v8Dir, `${page.id}.mdx`);
+    expect(existsSync(file)).toBe(true);
+    const source = readFileSync(file, 'utf8');
+    expect(source).toMatch(/^---\n[\s\S]*?title: .+[\s\S]*?description: .+[\s\S]*?\n---\n/);
+    expect(proseWords(source)).toBeGreaterThanOrEqual(/^migration\/.*-v7$/.test(page.id) ? 1000 : 250);
+    expect(source).not.toMatch(/lorem ipsum|coming soon|TODO|TEMPSTUB|draft in progress/i);
+  });
+
+  it.each(v8Pages.filter(needsDemo).map((page) => [page.id, page] as const))('%s has a live demo', (_id, page) => {
+    const file = path.join(v8Dir, `${page.id}.mdx`);
+    const demos = demoFiles(readFileSync(file, 'utf8'));
+    expect(demos.length).toBeGreaterThan(0);
+    for (const demo of demos) expect(existsSync(path.resolve(path.dirname(file), demo))).toBe(true);
+  });
+});
+
+// Archived versions: static listings only, the runnable ones flagged `sandbox`.
+describe.each(['6', '5', '4'])('the archived v%s docs tree', (version) => {
+  const dir = path.join(root, 'versioned_docs', `version-${version}`);
+  const tree = JSON.parse(
+    readFileSync(path.join(root, 'versioned_sidebars', `version-${version}-sidebars.json`), 'utf8'),
+  ) as Record<string, Entry[]>;
+  const archived = pagesOf(Object.values(tree).flat());
+  const features = archived.filter((page) => /^react-[^/]+\/(?!index$|api$)/.test(page.id));
+
+  it('has overview, getting started, feature and API pages per section', () => {
+    const sections = new Set(archived.map((page) => page.id.split('/')[0]).filter((id) => id.startsWith('react-')));
+    for (const section of sections) {
+      const ids = archived.map((page) => page.id).filter((id) => id.startsWith(`${section}/`));
+      expect(ids).toEqual(expect.arrayContaining([`${section}/index`, `${section}/api`]));
+      expect(ids.length).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it.each(archived.map((page) => [page.id] as const))('%s exists, explains its topic and has no live demo', (id) => {
+    const source = readFileSync(path.join(dir, `${id}.mdx`), 'utf8');
+    expect(source).toMatch(/^---\n[\s\S]*?title: .+[\s\S]*?description: .+[\s\S]*?\n---\n/);
+    expect(proseWords(source)).toBeGreaterThanOrEqual(250);
+    expect(demoFiles(source)).toEqual([]);
+  });
+
+  it.each(features.map((page) => [page.id] as const))('%s has a runnable listing', (id) => {
+    const source = readFileSync(path.join(dir, `${id}.mdx`), 'utf8');
+    expect(source).toMatch(/```tsx sandbox\n[\s\S]*?^export default function [A-Z]/m);
+  });
+});

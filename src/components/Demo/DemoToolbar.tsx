@@ -1,11 +1,12 @@
-import React, {useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import React, {lazy, Suspense, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type {CodeStyling} from '@site/src/settings/codeStyling';
 import {updateCodeSettings} from '@site/src/settings/codeVariantHook';
 import {nextToolbarIndex} from './rovingFocus';
 import styles from './styles.module.css';
+
+// MUI's Menu loads with the first opening: the toolbar itself is plain buttons.
+const StylingMenu = lazy(() => import('./StylingMenu'));
 
 export type ToolbarItem = {
   id: string;
@@ -37,6 +38,7 @@ export function stylingLabel(styling: CodeStyling): string {
 export default function DemoToolbar({demoName, items, stylings, styling, status}: Props): ReactNode {
   const [activeId, setActiveId] = useState<string | undefined>(undefined);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [menuRequested, setMenuRequested] = useState(false);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const stylingItem: ToolbarItem = {
     id: 'styling',
@@ -44,7 +46,10 @@ export default function DemoToolbar({demoName, items, stylings, styling, status}
     action: 'styling-menu',
     hasPopup: true,
     expanded: menuAnchor !== null,
-    onClick: (event) => setMenuAnchor(event.currentTarget),
+    onClick: (event) => {
+      setMenuRequested(true);
+      setMenuAnchor(event.currentTarget);
+    },
   };
   const allItems = stylings.length > 1 ? [stylingItem, ...items] : items;
   const activeIndex = Math.max(
@@ -98,23 +103,22 @@ export default function DemoToolbar({demoName, items, stylings, styling, status}
       <span role="status" className={styles.status}>
         {status}
       </span>
-      <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
-        {stylings.map((option) => (
-          <MenuItem
-            key={option}
-            selected={option === styling}
-            data-ga-event-category="demo"
-            data-ga-event-action={`code-styling-${option}`}
-            data-ga-event-label={demoName}
-            onClick={() => {
+      {menuRequested && (
+        <Suspense fallback={null}>
+          <StylingMenu
+            anchor={menuAnchor}
+            demoName={demoName}
+            stylings={stylings}
+            styling={styling}
+            labelOf={stylingLabel}
+            onPick={(option) => {
               updateCodeSettings({codeStyling: option});
               setMenuAnchor(null);
             }}
-          >
-            {stylingLabel(option)}
-          </MenuItem>
-        ))}
-      </Menu>
+            onClose={() => setMenuAnchor(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

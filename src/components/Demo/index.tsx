@@ -1,4 +1,4 @@
-import React, {useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
+import React, {useCallback, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Translate, {translate} from '@docusaurus/Translate';
 import {CODE_STYLINGS} from '@site/src/settings/codeStyling';
@@ -7,6 +7,7 @@ import {createSandboxProject, muiXVersionFor} from '@site/src/utils/sandbox';
 import {openInCodeSandbox, openInStackBlitz} from '@site/src/utils/sandboxOpen';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar, {type ToolbarItem} from './DemoToolbar';
+import LiveIsland from './LiveIsland';
 import {DemoInlineAdContext} from './DemoInlineAdContext';
 import {demoSourceHash} from './demoLink';
 import type {DemoData} from './types';
@@ -36,7 +37,8 @@ export default function Demo({demo, minHeight}: Props): ReactNode {
   const state = useDemo(demo, rootRef);
   const [copied, setCopied] = useState<'code' | 'link' | null>(null);
   const InlineAd = useContext(DemoInlineAdContext);
-  const Live = state.variant.component;
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
   const stylings = CODE_STYLINGS.filter((styling) => demo.variants[styling]);
   const reservedHeight = Number(minHeight);
   const liveStyle: CSSProperties | undefined = reservedHeight > 0 ? {minHeight: reservedHeight} : undefined;
@@ -133,10 +135,16 @@ export default function Demo({demo, minHeight}: Props): ReactNode {
   }
 
   return (
-    <div ref={rootRef} className={styles.demo} data-demo={demo.name} data-demo-styling={state.styling}>
+    <div
+      ref={rootRef}
+      className={styles.demo}
+      data-demo={demo.name}
+      data-demo-styling={state.styling}
+      data-demo-ready={ready ? 'true' : undefined}
+    >
       <div className={styles.live} style={liveStyle}>
         <DemoErrorBoundary key={state.resetCount} demoName={demo.name} onReset={state.reset}>
-          <Live />
+          <LiveIsland demo={demo} onReady={onReady} />
         </DemoErrorBoundary>
       </div>
       <DemoToolbar

@@ -19,11 +19,17 @@ export type DemoState = {
   reset: () => void;
 };
 
+/** The variant a demo shows for the reader's code styling: that styling if the demo has it, else MUI System. */
+export function pickVariant(demo: DemoData, codeStyling: CodeStyling): {styling: CodeStyling; variant: DemoVariant} {
+  const styling: CodeStyling = demo.variants[codeStyling] ? codeStyling : 'system';
+  const variant = (demo.variants[styling] ?? Object.values(demo.variants)[0]) as DemoVariant;
+  return {styling, variant};
+}
+
 /** A demo's state: the shared code settings applied to it, its code panel and its remount key. */
 export function useDemo(demo: DemoData, rootRef: RefObject<HTMLElement | null>): DemoState {
   const {codeVariant, codeStyling} = useCodeSettings();
-  const styling: CodeStyling = demo.variants[codeStyling] ? codeStyling : 'system';
-  const variant = (demo.variants[styling] ?? Object.values(demo.variants)[0]) as DemoVariant;
+  const {styling, variant} = pickVariant(demo, codeStyling);
   const [codeOpen, setCodeOpen] = useState(false);
   const [openedOnce, setOpenedOnce] = useState(false);
   const [resetCount, setResetCount] = useState(0);

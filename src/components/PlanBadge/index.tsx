@@ -1,7 +1,7 @@
 import React, {type MouseEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import Tooltip from '@mui/material/Tooltip';
+import Tooltip from './Tooltip';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
@@ -54,7 +54,7 @@ export default function PlanBadge({plan, linked = false}: {plan: Plan; linked?: 
   const className = clsx(styles.badge, styles[plan]);
   if (linked) {
     return (
-      <Tooltip title={planTooltip(plan)} describeChild arrow>
+      <Tooltip title={planTooltip(plan)} describeChild>
         <Link to={LICENSING_PATH} className={className} aria-label={label} data-plan={plan}>
           <PlanIcon plan={plan} />
         </Link>
@@ -63,7 +63,6 @@ export default function PlanBadge({plan, linked = false}: {plan: Plan; linked?: 
   }
   return (
     <Tooltip
-      arrow
       title={
         <Link to={LICENSING_PATH} className={styles.tooltipLink} onClick={keepClickInTooltip}>
           {planTooltip(plan)}

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import {useThemeSettings} from '@site/src/settings/ThemeSettingsContext';
+import DocsThemeProvider from '@site/src/settings/DocsThemeProvider';
 import {PRIMARY_CHOICES, SECONDARY_CHOICES} from '@site/src/settings/settingsCookie';
 import {MAX_SPACING, MIN_SPACING, type Direction} from '@site/src/settings/themeSettings';
 import styles from './styles.module.css';
@@ -32,7 +33,7 @@ function Section({title, children}: {title: string; children: ReactNode}): React
 
 const colorLabel = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
-export default function SettingsPanel({open, onClose}: {open: boolean; onClose: () => void}): ReactNode {
+function SettingsDrawerPanel({open, onClose}: {open: boolean; onClose: () => void}): ReactNode {
   const {colorModeChoice, setColorMode} = useColorMode();
   const {settings, dispatch} = useThemeSettings();
   const mode: ModeChoice = colorModeChoice ?? 'system';
@@ -159,5 +160,14 @@ export default function SettingsPanel({open, onClose}: {open: boolean; onClose: 
         </Section>
       </div>
     </Drawer>
+  );
+}
+
+/** The drawer is an MUI island: it brings its own theme provider (Root has none). */
+export default function SettingsPanel(props: {open: boolean; onClose: () => void}): ReactNode {
+  return (
+    <DocsThemeProvider>
+      <SettingsDrawerPanel {...props} />
+    </DocsThemeProvider>
   );
 }

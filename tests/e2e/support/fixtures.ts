@@ -1,4 +1,4 @@
-import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {test as base, expect, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
 
 export type PageProblems = {
   /** Console errors and warnings, uncaught exceptions and failed requests to the site itself. */
@@ -70,3 +70,15 @@ export const test = base.extend<{problems: PageProblems}>({
 });
 
 export {expect};
+
+/**
+ * A demo block whose live part has rendered in the browser. Demos render when they come near the
+ * viewport (src/components/Demo/liveGate.ts), so the block is scrolled into view first; the
+ * block then gets `data-demo-ready`.
+ */
+export async function liveDemo(page: Page, name: string): Promise<Locator> {
+  const block = page.locator(`[data-demo="${name}"]`);
+  await block.scrollIntoViewIfNeeded();
+  await expect(block).toHaveAttribute('data-demo-ready', 'true');
+  return block;
+}

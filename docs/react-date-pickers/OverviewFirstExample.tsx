@@ -1,0 +1,11 @@
+import * as React from 'react';
+import {AdapterDayjs} from '@mui/x-date-pickers/AdapterDayjs';
+import {DatePicker, LocalizationProvider} from '@mui/x-date-pickers';
+
+export default function OverviewFirstExample() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DatePicker label="Birthday" />
+    </LocalizationProvider>
+  );
+}
