@@ -28,8 +28,17 @@ const analyticsClientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     if (!gtag || !isNewPage(location.pathname, previousLocation?.pathname)) return;
     const send = gtag;
-    // The new page's <title> is written by the head manager right after the route renders.
-    window.setTimeout(() => sendPageView(send, location.pathname, document.title, site));
+    // The head manager writes the new page's <title> in an animation frame it requests when the
+    // route commits, before this hook runs: a frame requested now comes after it.
+    // A hidden tab runs no frames: a timer sends the view then.
+    let sent = false;
+    const sendOnce = () => {
+      if (sent) return;
+      sent = true;
+      sendPageView(send, location.pathname, document.title, site);
+    };
+    window.requestAnimationFrame(() => window.setTimeout(sendOnce));
+    window.setTimeout(sendOnce, 1000);
   },
 };
 

@@ -1,6 +1,6 @@
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect} from './support/fixtures';
+import {test, expect, renderAllDemos} from './support/fixtures';
 import {buildDir, builtLocales} from './support/env';
 import {pathsFromSitemap, selectPages} from './support/pageSample';
 
@@ -38,14 +38,8 @@ for (const pathname of pages) {
         .filter((id) => !document.getElementById(id));
     });
     expect(missing, 'in-page anchors without a target').toEqual([]);
-    // Demos render when the reader comes near them: bring every one of them to life (the
-    // pointer's contact opens a demo, see src/components/Demo/liveGate.ts) and wait for all,
-    // so a demo that fails anywhere on the page fails the check.
-    const demos = page.locator('[data-demo]');
-    const count = await demos.count();
-    for (let index = 0; index < count; index += 1) {
-      await demos.nth(index).locator('> div > div').first().dispatchEvent('pointerenter');
-    }
-    await expect(page.locator('[data-demo]:not([data-demo-ready])')).toHaveCount(0, {timeout: 20_000});
+    // Demos render when the reader comes near them: bring every one of them to life and wait
+    // for all, so a demo that fails anywhere on the page fails the check.
+    await renderAllDemos(page);
   });
 }

@@ -82,3 +82,24 @@ export async function liveDemo(page: Page, name: string): Promise<Locator> {
   await expect(block).toHaveAttribute('data-demo-ready', 'true');
   return block;
 }
+
+/**
+ * Brings every demo of the page to life and waits until all have rendered. A demo opens on the
+ * pointer's contact (src/components/Demo/liveGate.ts); its listener exists once the page has
+ * hydrated, so the contact is repeated until every demo reports `data-demo-ready`.
+ */
+export async function renderAllDemos(page: Page, timeout = 30_000): Promise<void> {
+  const waiting = page.locator('[data-demo]:not([data-demo-ready])');
+  await expect(async () => {
+    const count = await waiting.count();
+    for (let index = 0; index < count; index += 1) {
+      await waiting
+        .nth(index)
+        .locator('> div > div')
+        .first()
+        .dispatchEvent('pointerenter')
+        .catch(() => undefined);
+    }
+    await expect(waiting).toHaveCount(0, {timeout: 2_000});
+  }).toPass({timeout});
+}
