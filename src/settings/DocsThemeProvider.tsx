@@ -1,4 +1,4 @@
-import React, {useEffect, useLayoutEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import createCache, {type EmotionCache} from '@emotion/cache';
 import {CacheProvider} from '@emotion/react';
 import {ThemeProvider, useColorScheme} from '@mui/material/styles';
@@ -12,21 +12,20 @@ import type {PaletteMode} from './themeSettings';
 type Caches = {ltr: EmotionCache; rtl: EmotionCache};
 
 /**
- * The server HTML of every demo carries, in the body, the global styles of its provider, such as
+ * The server HTML of every demo carries the global styles of its provider, such as
  * MUI's CSS variables for the default settings. Demos not rendered yet keep that HTML, so those
- * styles would outlive, and override, the variables of the reader's settings. Once a provider's
- * own global styles are in the head (after its commit), the server copies are removed. Only the
- * body's copies: the head holds the live ones.
+ * styles would outlive, and override, the variables of the reader's settings: the first MUI
+ * island of the page removes them when it creates the page's caches, and the islands' own global
+ * styles (in the head) take over.
  */
 function removeServerGlobalStyles(): void {
-  document.body
+  document
     .querySelectorAll('style[data-emotion^="css-global "], style[data-emotion^="muirtl-global "]')
     .forEach((node) => node.remove());
 }
 
-const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
-
 function createCaches(): Caches {
+  if (typeof document !== 'undefined') removeServerGlobalStyles();
   return {
     ltr: createCache({key: 'css', prepend: true}),
     rtl: createCache({key: 'muirtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin]}),
@@ -51,8 +50,6 @@ export function DocsThemeProvider({children}: {children: ReactNode}): ReactNode 
   const holder = useEmotionCacheHolder();
   const [caches] = useState<Caches>(() => (holder ? holder.caches(createCaches) : createCaches()));
   const {direction, spacing, dense, paletteColors, paletteMode} = settings;
-  // Runs after the ThemeProvider below has inserted its global styles (child effects run first).
-  useIsomorphicLayoutEffect(removeServerGlobalStyles, []);
   const theme = useMemo(
     () => createDocsTheme({direction, spacing, dense, paletteColors}),
     [direction, spacing, dense, paletteColors],

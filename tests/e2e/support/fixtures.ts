@@ -84,22 +84,27 @@ export async function liveDemo(page: Page, name: string): Promise<Locator> {
 }
 
 /**
- * Brings every demo of the page to life and waits until all have rendered. A demo opens on the
- * pointer's contact (src/components/Demo/liveGate.ts); its listener exists once the page has
- * hydrated, so the contact is repeated until every demo reports `data-demo-ready`.
+ * Brings every demo of the page to life and waits until all have rendered. A demo opens near the
+ * viewport or on the pointer's contact (src/components/Demo/liveGate.ts); its listeners exist
+ * once the page has hydrated, so both are repeated until every demo reports `data-demo-ready`.
  */
 export async function renderAllDemos(page: Page, timeout = 30_000): Promise<void> {
   const waiting = page.locator('[data-demo]:not([data-demo-ready])');
+  const waitingNames = () =>
+    waiting.evaluateAll((blocks) =>
+      blocks.map((block, index) => [block.getAttribute('data-demo') ?? '', index] as const),
+    );
   await expect(async () => {
-    const count = await waiting.count();
-    for (let index = 0; index < count; index += 1) {
-      await waiting
-        .nth(index)
-        .locator('> div > div')
-        .first()
-        .dispatchEvent('pointerenter')
-        .catch(() => undefined);
+    // By name, not by position: the set of waiting demos shrinks while this runs.
+    for (const [name] of await waitingNames()) {
+      const island = page.locator(`[data-demo="${name}"] > div > div`).first();
+      // As a reader would: scroll the demo near the viewport, and point at it.
+      await island.scrollIntoViewIfNeeded({timeout: 2_000}).catch(() => undefined);
+      await island.dispatchEvent('pointerenter', undefined, {timeout: 2_000}).catch(() => undefined);
     }
-    await expect(waiting).toHaveCount(0, {timeout: 2_000});
-  }).toPass({timeout});
+    expect(
+      (await waitingNames()).map(([name]) => name),
+      'demos that have not rendered',
+    ).toEqual([]);
+  }).toPass({timeout, intervals: [2_000]});
 }
