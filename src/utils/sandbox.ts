@@ -37,14 +37,11 @@ const PEERS: Record<string, string[]> = {
   '@material-ui/data-grid': ['@material-ui/core', '@material-ui/styles'],
   '@material-ui/x-grid': ['@material-ui/core', '@material-ui/styles'],
 };
-const ERA_FALLBACK: Record<string, string> = {'@material-ui/styles': '4.11.5'};
 
 /** The demo's own imports (and their peers), each pinned to the docs version's era. */
 export function collectDependencies(code: string, pins: SandboxPins): Record<string, string> {
   const versionOf = (name: string): string =>
-    pins.packages[name] ??
-    ERA_FALLBACK[name] ??
-    (name.startsWith('@mui/x-') ? pins.muiX : (SANDBOX_TOOL_VERSIONS[name] ?? 'latest'));
+    pins.packages[name] ?? (name.startsWith('@mui/x-') ? pins.muiX : (SANDBOX_TOOL_VERSIONS[name] ?? 'latest'));
   const names = new Set(['react', 'react-dom']);
   for (const match of code.matchAll(/(?:^|\n)\s*import\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/g)) {
     const name = packageNameOf(match[1]);

@@ -80,6 +80,7 @@ export const SANDBOX_PINS: Record<string, SandboxPins> = {
       react: '17.0.2',
       'react-dom': '17.0.2',
       '@material-ui/core': '4.12.4',
+      '@material-ui/styles': '4.11.5',
       '@material-ui/icons': '4.11.3',
       '@material-ui/data-grid': '4.0.0-alpha.37',
       '@material-ui/x-grid': '4.0.0-alpha.37',
