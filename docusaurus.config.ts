@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import releasedVersions from './versions.json';
@@ -17,6 +18,7 @@ import demoTailwindPlugin from './plugins/demo/tailwindPlugin';
 import {legacyRedirects} from './src/navigation/legacyPages';
 import apiDocsPlugin from './plugins/api-docs';
 import v8PackagesPlugin from './plugins/v8-packages';
+import leanClientPlugin from './plugins/lean-client';
 import {apiSidebarItemsGenerator} from './plugins/api-docs/sidebar';
 
 const profile = getBuildProfile(process.env, releasedVersions);
@@ -56,6 +58,7 @@ const config = {
     ['@docusaurus/plugin-pwa', pwaPluginOptions],
     demoTailwindPlugin,
     v8PackagesPlugin,
+    leanClientPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects()}],
     [apiDocsPlugin, {versions: profile.versions}],
   ],
@@ -90,7 +93,10 @@ const config = {
           beforeDefaultRemarkPlugins: [
             [remarkLocalizedLinks, {siteDir: __dirname, locale: currentLocale, defaultLocale: 'en'}],
           ],
-          remarkPlugins: [remarkDemo, remarkSandboxListing],
+          remarkPlugins: [
+            [remarkDemo, {groupDir: path.join(__dirname, 'node_modules', '.cache', 'mui-x-docs-demo-groups')}],
+            remarkSandboxListing,
+          ],
         },
         blog: false,
         theme: {

@@ -96,7 +96,8 @@ export default {
   baseUrl: '/x/',
   trailingSlash: true,
   onBrokenLinks: 'ignore',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'ignore'}},
+  // .md files are CommonMark (the API pages, text with braces and angle brackets), .mdx files MDX.
+  markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'ignore'}},
   future: {v4: true, faster: true},
   presets: [
     ['classic', {
@@ -140,6 +141,79 @@ export function toPlainMarkdown(source) {
   return out.join('\n');
 }
 
+const ENTITIES = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
+
+function decodeEntities(text) {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, name) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isFinite(code) ? String.fromCodePoint(code) : match;
+    }
+    return ENTITIES[name.toLowerCase()] ?? match;
+  });
+}
+
+/**
+ * A built API page as plain Markdown (CommonMark, written as `.md`): the `<article>` text with its
+ * headings, one paragraph per block, and each table row as a list item. The baseline gets the API
+ * reference this way because our site has those pages too: without them its route table, registry
+ * and sidebar would hold half as many pages as ours. Returns `null` for a page without an article.
+ */
+export function apiPageToMarkdown(html) {
+  const article = /<article[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1];
+  if (article === undefined) return null;
+  // Built HTML is minified: closing tags of rows, cells and list items are left out, so the
+  // opening tags mark where blocks start.
+  const text = article
+    .replace(/<(script|style|svg|button|nav)\b[\s\S]*?<\/\1>/gi, '')
+    .replace(/<h([1-6])\b[^>]*>/gi, (_, level) => `\n\n${'#'.repeat(Number(level))} `)
+    .replace(/<\/h[1-6]>/gi, '\n\n')
+    .replace(/<(tr|li)\b[^>]*>/gi, '\n- ')
+    .replace(/<t[hd]\b[^>]*>/gi, ' | ')
+    .replace(/<(p|div|pre|section|header|table|ul|ol|dl|dt|dd|br)\b[^>]*>/gi, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\u200b/g, '');
+  // Angle brackets and ampersands of the text (TypeScript types) stay text in CommonMark.
+  const plain = decodeEntities(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `${plain
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^- \| /, '- '),
+    )
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
+}
+
+/**
+ * The generated API pages of a built site, as baseline pages: `/x/api/...` goes with the root docs
+ * and `/x/v8/api/...` with `v8/`, like the docs they belong to.
+ */
+export function apiPagesOfBuild(buildDir) {
+  const pages = [];
+  for (const prefix of ['', 'v8']) {
+    const apiDir = path.join(buildDir, prefix, 'api');
+    if (!existsSync(apiDir)) continue;
+    const walk = (dir) => {
+      for (const entry of readdirSync(dir, {withFileTypes: true})) {
+        if (entry.isDirectory()) walk(path.join(dir, entry.name));
+        else if (entry.name === 'index.html') {
+          const route = path.relative(path.join(buildDir, prefix), dir);
+          // Only the generated pages (`api/<product>/<name>/`): the product overviews are MDX docs.
+          if (route.split(path.sep).length !== 3) continue;
+          const markdown = apiPageToMarkdown(readFileSync(path.join(dir, entry.name), 'utf8'));
+          if (markdown !== null) pages.push({prefix, relative: path.join(route, 'index.md'), markdown});
+        }
+      }
+    };
+    walk(apiDir);
+  }
+  return pages;
+}
+
 function listPages(dir, prefix = '') {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const relative = path.join(prefix, entry.name);
@@ -154,7 +228,7 @@ function listPages(dir, prefix = '') {
  * folder's route prefix, and a link to our node_modules (the same Docusaurus packages). The same
  * pages give the plain site the same route table as ours. Returns the number of pages per prefix.
  */
-export function createBaselineSite({siteDir, sources, packageJson}) {
+export function createBaselineSite({siteDir, sources, packageJson, extraPages = []}) {
   rmSync(siteDir, {recursive: true, force: true});
   const pages = {};
   for (const {dir, prefix} of sources) {
@@ -165,6 +239,13 @@ export function createBaselineSite({siteDir, sources, packageJson}) {
       writeFileSync(target, toPlainMarkdown(readFileSync(path.join(dir, relative), 'utf8')));
     }
     pages[prefix || '/'] = pagesOfSource.length;
+  }
+  for (const {prefix, relative, markdown} of extraPages) {
+    const target = path.join(siteDir, 'docs', prefix, relative);
+    mkdirSync(path.dirname(target), {recursive: true});
+    writeFileSync(target, markdown);
+    const key = `${prefix || '/'} api`;
+    pages[key] = (pages[key] ?? 0) + 1;
   }
   writeFileSync(path.join(siteDir, 'docusaurus.config.js'), BASELINE_CONFIG);
   writeFileSync(path.join(siteDir, 'sidebars.js'), "export default {docs: [{type: 'autogenerated', dirName: '.'}]};\n");

@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {createBaselineSite, timedBuild} from './bench-build.mjs';
+import {apiPagesOfBuild, createBaselineSite, timedBuild} from './bench-build.mjs';
 import {launchChrome, measurePage} from './bench-lighthouse.mjs';
 import {measureClientNavigation, warmUp} from './bench-nav.mjs';
 import {evaluateBudgets, printReport} from './bench-report.mjs';
@@ -80,7 +80,7 @@ async function buildSite(options, tmp) {
   return {outDir, build};
 }
 
-async function buildBaseline(tmp, options) {
+async function buildBaseline(tmp, options, siteBuildDir) {
   const siteDir = path.join(tmp, 'baseline');
   const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
   // The same Markdown as the measured build: 7.29.0 at the root, v8 under v8/ (all versions with --full).
@@ -92,7 +92,8 @@ async function buildBaseline(tmp, options) {
       prefix: `v${name}`,
     })),
   ];
-  const copied = createBaselineSite({siteDir, sources, packageJson});
+  const extraPages = apiPagesOfBuild(siteBuildDir);
+  const copied = createBaselineSite({siteDir, sources, packageJson, extraPages});
   const outDir = path.join(tmp, 'baseline-build');
   const env = {DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
   const build = await timedBuild({siteDir, outDir, env, label: 'baseline', logFile: path.join(tmp, 'baseline.log')});
@@ -128,7 +129,7 @@ async function main() {
     let siteBuildDir = options.buildDir ? path.resolve(options.buildDir) : null;
     let build = {};
     if (!siteBuildDir) ({outDir: siteBuildDir, build} = await buildSite(options, tmp));
-    const baseline = await buildBaseline(tmp, options);
+    const baseline = await buildBaseline(tmp, options, siteBuildDir);
     build.baseline = baseline.build;
     const searchIndex = searchIndexSize(siteBuildDir);
 

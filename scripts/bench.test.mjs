@@ -4,7 +4,7 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {toPlainMarkdown} from './bench-build.mjs';
+import {apiPageToMarkdown, apiPagesOfBuild, toPlainMarkdown} from './bench-build.mjs';
 import {combineRuns, median} from './bench-lighthouse.mjs';
 import {evaluateBudgets} from './bench-report.mjs';
 import {pickEncoding, resolveRequest} from './bench-server.mjs';
@@ -52,6 +52,53 @@ test('the baseline keeps the Markdown and drops imports and custom JSX outside c
       '```',
     ].join('\n'),
   );
+});
+
+test('a built API page becomes plain Markdown with its headings, list items and table rows', () => {
+  const html =
+    '<html><body><nav>Site navbar</nav><main><article><nav class=b><a href=/x/api/>API reference</a></nav>' +
+    '<header><h1>DataGrid API</h1></header><section><h2 id=demos>Demos<a href=#demos>\u200b</a></h2>' +
+    '<ul><li><a href=/x/react-data-grid/sorting/>Sorting</a><li><a href=/x/react-data-grid/editing/>Editing</a></ul>' +
+    '<h2 id=props>Props</h2><table><thead><tr><th>Name<th>Type<tbody><tr id=prop-apiRef><td><code>apiRef</code>' +
+    '<td><code>RefObject&lt;GridApi></code></table><button>Copy</button><svg><path d=M0/></svg>' +
+    '<p>Rows &amp; columns.</section></article></main></body></html>';
+  assert.equal(
+    apiPageToMarkdown(html),
+    [
+      '# DataGrid API',
+      '',
+      '## Demos',
+      '',
+      '- Sorting',
+      '- Editing',
+      '',
+      '## Props',
+      '',
+      '- Name | Type',
+      '- apiRef | RefObject&lt;GridApi>',
+      '',
+      'Rows &amp; columns.',
+      '',
+    ].join('\n'),
+  );
+  assert.equal(apiPageToMarkdown('<html><body><p>No article</p></body></html>'), null);
+});
+
+test('the generated API pages of a build go to the baseline, the product overviews stay MDX docs', () => {
+  const build = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const page = (route, title) => {
+    mkdirSync(path.join(build, route), {recursive: true});
+    writeFileSync(path.join(build, route, 'index.html'), `<article><h1>${title}</h1></article>`);
+  };
+  page('api/data-grid', 'Data Grid API');
+  page('api/data-grid/data-grid', 'DataGrid API');
+  page('v8/api/charts/bar-chart', 'BarChart API');
+  page('react-data-grid/sorting', 'Sorting');
+  const pages = apiPagesOfBuild(build).sort((a, b) => a.prefix.localeCompare(b.prefix));
+  assert.deepEqual(pages, [
+    {prefix: '', relative: path.join('api', 'data-grid', 'data-grid', 'index.md'), markdown: '# DataGrid API\n'},
+    {prefix: 'v8', relative: path.join('api', 'charts', 'bar-chart', 'index.md'), markdown: '# BarChart API\n'},
+  ]);
 });
 
 test('median takes the middle value and ignores missing figures', () => {

@@ -75,8 +75,11 @@ export function namedImportProgram(imported: string, local: string, source: stri
   };
 }
 
-/** `const local = lazy(() => import('source'));`: the module loads the first time `local` renders. */
-export function lazyImportProgram(local: string, lazy: string, source: string): EstreeNode {
+/**
+ * `const local = lazy(() => import('source'), 'exportName');` (the name only when given): the module
+ * loads the first time `local` renders.
+ */
+export function lazyImportProgram(local: string, lazy: string, source: string, exportName?: string): EstreeNode {
   return {
     type: 'Program',
     sourceType: 'module',
@@ -101,6 +104,7 @@ export function lazyImportProgram(local: string, lazy: string, source: string): 
                   expression: true,
                   body: {type: 'ImportExpression', source: literal(source)},
                 },
+                ...(exportName === undefined ? [] : [literal(exportName)]),
               ],
             },
           },

@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import remarkDemo, {DEMO_COMPONENT} from './remarkDemo';
@@ -44,9 +44,18 @@ function findProperty(node: EstreeNode, key: string): EstreeNode {
   return property.value;
 }
 
+function groupDir(): string {
+  return path.join(site, 'demo-groups');
+}
+
 async function transform(tree: Tree, mdxPath: string): Promise<Tree> {
-  await remarkDemo()(tree, {path: mdxPath});
+  await remarkDemo({groupDir: groupDir()})(tree, {path: mdxPath});
   return tree;
+}
+
+/** The generated group modules, by file name. */
+function groupFiles(): Map<string, string> {
+  return new Map(readdirSync(groupDir()).map((name) => [name, readFileSync(path.join(groupDir(), name), 'utf8')]));
 }
 
 describe('remarkDemo', () => {
@@ -56,13 +65,23 @@ describe('remarkDemo', () => {
       path.join(pageDir, 'page.mdx'),
     );
     const imports = tree.children.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value);
+    // Each styling of the page's demos is one module (one chunk), loaded when a demo first renders.
+    const groups = groupFiles();
+    expect(groups.size).toBe(2);
+    const groupOf = (demoFile: string) => {
+      const entry = [...groups].find(([, content]) => content.includes(JSON.stringify(path.join(pageDir, demoFile))));
+      if (!entry) throw new Error(`no group for ${demoFile}`);
+      return path.join(groupDir(), entry[0]);
+    };
     expect(imports).toEqual([
       `import ${DEMO_COMPONENT} from "@site/src/components/Demo";`,
-      "import {lazy as muiDocsLazy} from 'react';",
-      // Each variant is a lazy chunk: only the styling shown loads, and only when the demo renders.
-      `const ${DEMO_COMPONENT}0_system = muiDocsLazy(() => import(${JSON.stringify(path.join(pageDir, 'Card.tsx'))}));`,
-      `const ${DEMO_COMPONENT}0_css = muiDocsLazy(() => import(${JSON.stringify(path.join(pageDir, 'Card.css.tsx'))}));`,
+      'import {lazyDemo as muiDocsLazy} from "@site/src/components/Demo/lazyDemo";',
+      `const ${DEMO_COMPONENT}0_system = muiDocsLazy(() => import(${JSON.stringify(groupOf('Card.tsx'))}), "demo0_system");`,
+      `const ${DEMO_COMPONENT}0_css = muiDocsLazy(() => import(${JSON.stringify(groupOf('Card.css.tsx'))}), "demo0_css");`,
     ]);
+    expect(readFileSync(groupOf('Card.tsx'), 'utf8')).toContain(
+      `export {default as demo0_system} from ${JSON.stringify(path.join(pageDir, 'Card.tsx'))};`,
+    );
 
     type Element = {name: string; attributes: Array<{name: string; value: unknown}>};
     const element = tree.children.at(-1) as Node & Element;
@@ -87,6 +106,25 @@ describe('remarkDemo', () => {
     expect(findProperty(findProperty(css, 'files'), 'Card.module.css')).toMatchObject({
       value: '.card { color: red; }\n',
     });
+  });
+
+  it('puts all demos of a page in one module, written once and shared by identical pages', async () => {
+    writeFileSync(path.join(pageDir, 'Other.tsx'), DEMO.replace('Card', 'Other'));
+    const page = () => ({type: 'root', children: [demoElement('./Other.tsx'), demoElement('./Card.tsx')]});
+    const first = await transform(page(), path.join(pageDir, 'page.mdx'));
+    await transform(page(), path.join(pageDir, 'copy.mdx'));
+    const systemGroups = [...groupFiles()].filter(([, content]) => content.includes('_system'));
+    expect(systemGroups).toHaveLength(1);
+    const [name, content] = systemGroups[0];
+    expect(content.split('\n').filter((line) => line.startsWith('export'))).toEqual([
+      `export {default as demo0_system} from ${JSON.stringify(path.join(pageDir, 'Other.tsx'))};`,
+      `export {default as demo1_system} from ${JSON.stringify(path.join(pageDir, 'Card.tsx'))};`,
+    ]);
+    const lazyLines = first.children
+      .filter((node) => node.type === 'mdxjsEsm' && String(node.value).includes('_system ='))
+      .map((node) => String(node.value));
+    expect(lazyLines).toHaveLength(2);
+    for (const line of lazyLines) expect(line).toContain(JSON.stringify(path.join(groupDir(), name)));
   });
 
   it('leaves a page without demos untouched', async () => {

@@ -8,6 +8,9 @@ import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
  */
 export const SEARCH_LANGUAGES = ['en', 'zh', 'pt'];
 
+/** The navbar search's keyboard shortcut (Ctrl+K, or Cmd+K on a Mac). */
+export const SEARCH_SHORTCUT = 'mod+k';
+
 /**
  * Options of `@easyops-cn/docusaurus-search-local`. The type is inferred (checked with
  * `satisfies`) so the config accepts it as plain plugin options.
@@ -24,7 +27,7 @@ export function searchPluginOptions() {
     language: SEARCH_LANGUAGES,
     highlightSearchTermsOnTargetPage: true,
     explicitSearchResultPath: true,
-    searchBarShortcutKeymap: 'mod+k',
+    searchBarShortcutKeymap: SEARCH_SHORTCUT,
     searchResultLimits: 8,
     // The demo toolbar's button labels ("Show code", "Copy"...) are not page content.
     ignoreCssSelectors: ['[role="toolbar"]'],

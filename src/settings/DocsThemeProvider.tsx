@@ -1,4 +1,4 @@
-import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useInsertionEffect, useMemo, useState, type ReactNode} from 'react';
 import createCache, {type EmotionCache} from '@emotion/cache';
 import {CacheProvider} from '@emotion/react';
 import {ThemeProvider, useColorScheme} from '@mui/material/styles';
@@ -9,27 +9,39 @@ import {useEmotionCacheHolder} from './emotionCacheHolder';
 import {useThemeSettings} from './ThemeSettingsContext';
 import type {PaletteMode} from './themeSettings';
 
-type Caches = {ltr: EmotionCache; rtl: EmotionCache};
+/** The caches of a page, and the server's global styles that the page's first island replaces. */
+type Caches = {ltr: EmotionCache; rtl: EmotionCache; serverGlobalStyles: Element[]};
+
+const SERVER_GLOBAL_STYLES = 'style[data-emotion^="css-global "], style[data-emotion^="muirtl-global "]';
 
 /**
- * The server HTML of every demo carries the global styles of its provider, such as
- * MUI's CSS variables for the default settings. Demos not rendered yet keep that HTML, so those
- * styles would outlive, and override, the variables of the reader's settings: the first MUI
- * island of the page removes them when it creates the page's caches, and the islands' own global
- * styles (in the head) take over.
+ * The server HTML of every demo carries the global styles of its provider, such as MUI's CSS
+ * variables for the default settings. They are listed when the page's caches are created (before
+ * any island adds its own) and removed when the first island commits (`ServerGlobalStylesRemover`):
+ * from then on the islands' global styles (in the head) hold the reader's settings, which the
+ * server ones would override. Removing them any earlier, while that island still waits for its
+ * chunk, would leave the waiting demos' server HTML without its variables for a few frames, and
+ * shift it.
  */
-function removeServerGlobalStyles(): void {
-  document
-    .querySelectorAll('style[data-emotion^="css-global "], style[data-emotion^="muirtl-global "]')
-    .forEach((node) => node.remove());
-}
-
 function createCaches(): Caches {
-  if (typeof document !== 'undefined') removeServerGlobalStyles();
   return {
     ltr: createCache({key: 'css', prepend: true}),
     rtl: createCache({key: 'muirtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin]}),
+    serverGlobalStyles: typeof document === 'undefined' ? [] : [...document.querySelectorAll(SERVER_GLOBAL_STYLES)],
   };
+}
+
+/**
+ * Removes the server's global styles in the commit of the first island, in an insertion effect
+ * that runs before those of the theme below it: Emotion's `Global` adopts a server style element
+ * of the same name instead of inserting its own, so the old elements must be gone by then.
+ * Nothing commits while the island is suspended, so they stay until the island can replace them.
+ */
+function ServerGlobalStylesRemover({caches}: {caches: Caches}): null {
+  useInsertionEffect(() => {
+    caches.serverGlobalStyles.splice(0).forEach((node) => node.remove());
+  }, [caches]);
+  return null;
 }
 
 /** Keeps MUI's JS-side colour scheme (read by charts, for example) in step with Docusaurus. */
@@ -56,6 +68,7 @@ export function DocsThemeProvider({children}: {children: ReactNode}): ReactNode 
   );
   return (
     <CacheProvider value={caches[direction]}>
+      <ServerGlobalStylesRemover caches={caches} />
       <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} forceThemeRerender>
         <ColorSchemeBridge mode={paletteMode} />
         {children}

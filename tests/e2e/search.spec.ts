@@ -35,6 +35,60 @@ test('Ctrl+K searches 7.29.0 and opens the Data Grid sorting page with the term 
   await expect(page.locator('article mark').first()).toHaveText(/^sorting$/i);
 });
 
+/** Whether a loaded script is the navbar search's code (lunr's stemmer support is in it). */
+function watchSearchCode(page: Page): {loaded: () => boolean} {
+  let loaded = false;
+  page.on('response', async (response) => {
+    if (!/\/assets\/js\/.+\.js$/.test(response.url())) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('stemmerSupport')) loaded = true;
+  });
+  return {loaded: () => loaded};
+}
+
+test('the search code loads when the reader points at the search box, not with the page', async ({page}) => {
+  const searchCode = watchSearchCode(page);
+  await page.goto('/x/introduction/licensing/');
+  await expect(page.locator('.navbar__search kbd').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(searchCode.loaded()).toBe(false);
+  // The stand-in has the plugin's look: same classes, placeholder and shortcut hint.
+  const input = page.locator('.navbar__search input.navbar__search-input');
+  await expect(input).toHaveAttribute('placeholder', 'Search');
+  await expect(page.locator('.navbar__search-host')).toHaveCount(0);
+
+  await input.hover();
+  // The plugin's bar has replaced the stand-in, inside its `display: contents` host.
+  await expect(page.locator('.navbar__search-host .navbar__search input')).toBeVisible();
+  await expect.poll(() => searchCode.loaded()).toBe(true);
+});
+
+test('what is typed before the search code arrives is kept and searched', async ({page}) => {
+  await page.goto('/x/react-data-grid/');
+  await expect(page.locator('.navbar__search kbd').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // From now on every script arrives late, like on a slow connection.
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.locator('.navbar__search input.navbar__search-input').focus();
+  await page.keyboard.type('sorting');
+  await expect(page.locator('.navbar__search-host')).toHaveCount(0);
+  const input = page.locator('.navbar__search-host input.navbar__search-input');
+  await expect(input).toBeFocused({timeout: 15_000});
+  await expect(input).toHaveValue('sorting');
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.type(' model');
+  await expect(input).toHaveValue('sorting model');
+});
+
+test('a page opened from a search result loads the search code and marks the terms', async ({page}) => {
+  await page.goto('/x/react-data-grid/sorting/?_highlight=sorting');
+  await expect(page.locator('article mark').first()).toHaveText(/^sorting$/i);
+  await expect(page.locator('.navbar__search-host input.navbar__search-input')).toHaveValue('sorting');
+});
+
 test('arrow keys move through the results and Enter opens the selected one', async ({page}) => {
   await page.goto('/x/react-data-grid/');
   const input = await openSearch(page);

@@ -1,4 +1,4 @@
-import React, {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useCodeSettings} from '@site/src/settings/codeVariantHook';
 import {openWhenNear} from './liveGate';
 import type {DemoData} from './types';
@@ -44,7 +44,13 @@ export default function LiveIsland({demo, onReady}: Props): ReactNode {
   useEffect(() => {
     const element = ref.current;
     if (!element || opened) return undefined;
-    return openWhenNear(element, () => setOpened({html: element.innerHTML, height: element.offsetHeight}));
+    return openWhenNear(element, () => {
+      const html = element.innerHTML;
+      const height = element.offsetHeight;
+      // A transition: React renders the demo in slices and yields between them, so a big demo
+      // (a grid, a chart) never blocks scrolling or typing for the whole of its first render.
+      startTransition(() => setOpened({html, height}));
+    });
   }, [opened]);
 
   if (typeof window === 'undefined') {
