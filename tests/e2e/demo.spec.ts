@@ -31,24 +31,6 @@ test('the live Data Grid demo renders its rows', async ({page}) => {
   await expect(grid.locator('[data-demo-code="preview"]')).toContainText('<DataGrid rows={rows} columns={columns} />');
 });
 
-test("a demo in view keeps its server HTML until the reader's first interaction, then comes to life", async ({
-  page,
-}) => {
-  await page.goto('/x/react-data-grid/');
-  const block = page.locator('[data-demo]').first();
-  // Shortly after load (the demos start by themselves 3 s after it), with no pointer, key or
-  // scroll: the block shows what the server rendered, and the demo's code has not run.
-  await page.waitForTimeout(500);
-  await expect(block).not.toHaveAttribute('data-demo-ready', {timeout: 100});
-  await expect(block).toBeInViewport();
-  await expect(block.getByRole('gridcell')).toHaveCount(0);
-  // The reader moves the pointer (anywhere): the demo in view renders.
-  await page.mouse.move(40, 300);
-  await page.mouse.move(60, 320);
-  await expect(block).toHaveAttribute('data-demo-ready', 'true');
-  await expect(block.getByRole('gridcell').first()).toBeVisible();
-});
-
 test('choosing JS in one demo switches every demo, announces it and survives a reload', async ({page}) => {
   await page.goto(FIXTURE);
   const first = demo(page, 'ThrowingDemo');

@@ -54,11 +54,12 @@ export default function LiveIsland({demo, onReady}: Props): ReactNode {
   }, [opened]);
 
   if (typeof window === 'undefined') {
+    // No Suspense boundary on the server: the page waits for the demo's chunk and the demo is
+    // written inline. Under a boundary, React writes a large demo after the page and moves it in
+    // with a script, after a delay: the content below it would shift when it appears.
     return (
       <div className={styles.island}>
-        <Suspense fallback={null}>
-          <ThemedLive demo={demo} onReady={onReady} />
-        </Suspense>
+        <ThemedLive demo={demo} onReady={onReady} />
       </div>
     );
   }

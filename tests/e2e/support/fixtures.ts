@@ -79,9 +79,6 @@ export {expect};
 export async function liveDemo(page: Page, name: string): Promise<Locator> {
   const block = page.locator(`[data-demo="${name}"]`);
   await block.scrollIntoViewIfNeeded();
-  // A reader's pointer moves over the page: demos in view start on that first sign of life.
-  await page.mouse.move(2, 2);
-  await page.mouse.move(3, 3);
   await expect(block).toHaveAttribute('data-demo-ready', 'true');
   return block;
 }
