@@ -1,6 +1,7 @@
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import leanClientPlugin from './index';
+import leanClientPlugin, {CORE_CLIENT_DIR, PREFETCHER_MODULE, redirectPrefetcher} from './index';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {stripRegistryModulePaths} = require('./registryLoader.cjs') as {
   stripRegistryModulePaths: (source: string) => string;
@@ -29,11 +30,37 @@ describe('stripRegistryModulePaths', () => {
   });
 });
 
+describe('redirectPrefetcher', () => {
+  it("sends core's client entry import of ./docusaurus to our prefetcher", () => {
+    const resource = {request: './docusaurus', context: CORE_CLIENT_DIR};
+    redirectPrefetcher(resource);
+    expect(resource.request).toBe(PREFETCHER_MODULE);
+    expect(existsSync(PREFETCHER_MODULE)).toBe(true);
+  });
+
+  it('leaves a ./docusaurus import anywhere else alone', () => {
+    const resource = {request: './docusaurus', context: path.join(__dirname, 'elsewhere')};
+    redirectPrefetcher(resource);
+    expect(resource.request).toBe('./docusaurus');
+    const other = {request: './preload', context: CORE_CLIENT_DIR};
+    redirectPrefetcher(other);
+    expect(other.request).toBe('./preload');
+  });
+});
+
 describe('leanClientPlugin', () => {
   const context = {generatedFilesDir: '/site/.docusaurus'} as LoadContext;
+  // Stands in for the bundler's plugin class: records what it was made with.
+  class NormalModuleReplacementPlugin {
+    constructor(
+      readonly pattern: RegExp,
+      readonly replace: (resource: {request: string; context: string}) => void,
+    ) {}
+  }
+  const utils = {currentBundler: {name: 'rspack', instance: {NormalModuleReplacementPlugin}}};
   const configure = (isServer: boolean, mode: 'production' | 'development') =>
-    // The config and utils arguments are read only for `mode`.
-    leanClientPlugin(context).configureWebpack!({mode} as never, isServer, {} as never, {} as never);
+    // The config argument is read only for `mode`.
+    leanClientPlugin(context).configureWebpack!({mode} as never, isServer, utils as never, {} as never);
 
   it('names chunks by id and strips the registry in the production client build', () => {
     const result = configure(false, 'production') as {
@@ -43,6 +70,10 @@ describe('leanClientPlugin', () => {
     expect(result.output.chunkFilename).toBe('assets/js/[id].[contenthash:8].js');
     expect(result.module.rules[0].include).toBe('/site/.docusaurus');
     expect(result.module.rules[0].use[0].loader).toBe(path.join(__dirname, 'registryLoader.cjs'));
+    const [replacement] = (result as unknown as {plugins: NormalModuleReplacementPlugin[]}).plugins;
+    expect(replacement).toBeInstanceOf(NormalModuleReplacementPlugin);
+    expect(replacement.pattern.test('./docusaurus')).toBe(true);
+    expect(replacement.replace).toBe(redirectPrefetcher);
   });
 
   it('changes nothing for the server build or the dev server', () => {

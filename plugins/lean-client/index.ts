@@ -1,5 +1,18 @@
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types';
+
+/** Core's client module behind `window.docusaurus` (prefetch and preload of routes). */
+export const CORE_CLIENT_DIR = path.dirname(require.resolve('@docusaurus/core/lib/client/docusaurus.js'));
+export const PREFETCHER_MODULE = path.join(__dirname, 'client', 'docusaurus.ts');
+
+type ModuleRequest = {request: string; context: string};
+
+/** Sends core's `./docusaurus` import (from the client entry) to our module, and nothing else. */
+export function redirectPrefetcher(resource: ModuleRequest): void {
+  if (resource.request === './docusaurus' && path.resolve(resource.context) === CORE_CLIENT_DIR) {
+    resource.request = PREFETCHER_MODULE;
+  }
+}
 
 /**
  * Trims what every page downloads in `runtime~main` and `main`, client build only:
@@ -10,15 +23,21 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * - The route registry's module paths, read only by the server render, are dropped
  *   (`registryLoader.cjs`).
  *
+ * - `window.docusaurus` (prefetch of linked pages, preload on hover) is our `client/docusaurus.ts`:
+ *   the same behaviour, with the route-to-chunk lookups indexed once and the prefetches of links
+ *   in view done in idle time instead of in one long task while the page loads.
+ *
  * Page behaviour is unchanged: chunk preloading goes through `__webpack_require__.gca`, which maps
  * a registry key to its chunk whatever the file name.
  */
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
     name: 'lean-client',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, utils: ConfigureWebpackUtils) {
       if (isServer || config.mode !== 'production') return {};
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
+        plugins: [new NormalModuleReplacementPlugin(/^\.\/docusaurus$/, redirectPrefetcher)],
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         module: {
           rules: [

@@ -4,7 +4,8 @@ import {CacheProvider} from '@emotion/react';
 import {ThemeProvider, useColorScheme} from '@mui/material/styles';
 import {prefixer} from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
-import {createDocsTheme} from './createDocsTheme';
+import {docsThemeFor} from './createDocsTheme';
+import {ThemeGlobalStyles} from './ThemeGlobalStyles';
 import {useEmotionCacheHolder} from './emotionCacheHolder';
 import {useThemeSettings} from './ThemeSettingsContext';
 import type {PaletteMode} from './themeSettings';
@@ -63,13 +64,20 @@ export function DocsThemeProvider({children}: {children: ReactNode}): ReactNode 
   const [caches] = useState<Caches>(() => (holder ? holder.caches(createCaches) : createCaches()));
   const {direction, spacing, dense, paletteColors, paletteMode} = settings;
   const theme = useMemo(
-    () => createDocsTheme({direction, spacing, dense, paletteColors}),
+    () => docsThemeFor({direction, spacing, dense, paletteColors}),
     [direction, spacing, dense, paletteColors],
   );
   return (
     <CacheProvider value={caches[direction]}>
       <ServerGlobalStylesRemover caches={caches} />
-      <ThemeProvider theme={theme} colorSchemeNode={null} storageManager={null} forceThemeRerender>
+      <ThemeGlobalStyles theme={theme} />
+      <ThemeProvider
+        theme={theme}
+        colorSchemeNode={null}
+        storageManager={null}
+        forceThemeRerender
+        disableStyleSheetGeneration
+      >
         <ColorSchemeBridge mode={paletteMode} />
         {children}
       </ThemeProvider>

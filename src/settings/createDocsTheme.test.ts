@@ -1,5 +1,5 @@
 import {debounce} from '@mui/material/utils';
-import {createDocsTheme} from './createDocsTheme';
+import {createDocsTheme, docsThemeFor} from './createDocsTheme';
 import {DEFAULT_THEME_SETTINGS} from './themeSettings';
 
 const theme = createDocsTheme(DEFAULT_THEME_SETTINGS);
@@ -79,5 +79,32 @@ describe('debounce', () => {
     jest.advanceTimersByTime(1);
     expect(spy).toHaveBeenCalledTimes(1);
     jest.useRealTimers();
+  });
+});
+
+describe('docsThemeFor', () => {
+  it('gives every island with the same settings the same theme, and new settings a new one', () => {
+    const first = docsThemeFor(DEFAULT_THEME_SETTINGS);
+    expect(docsThemeFor({...DEFAULT_THEME_SETTINGS, paletteColors: {...DEFAULT_THEME_SETTINGS.paletteColors}})).toBe(
+      first,
+    );
+    const rtl = docsThemeFor({...DEFAULT_THEME_SETTINGS, direction: 'rtl'});
+    expect(rtl).not.toBe(first);
+    expect(rtl.direction).toBe('rtl');
+    const teal = docsThemeFor({...DEFAULT_THEME_SETTINGS, paletteColors: {primary: 'teal'}});
+    expect(teal.colorSchemes.light?.palette.primary.main).toBe(
+      createDocsTheme({...DEFAULT_THEME_SETTINGS, paletteColors: {primary: 'teal'}}).colorSchemes.light?.palette.primary
+        .main,
+    );
+    expect(teal).not.toBe(first);
+  });
+
+  it('keeps a bounded number of themes', () => {
+    const first = docsThemeFor({...DEFAULT_THEME_SETTINGS, spacing: 4});
+    for (let spacing = 5; spacing < 20; spacing += 1) docsThemeFor({...DEFAULT_THEME_SETTINGS, spacing});
+    // The oldest was let go: asking again makes a fresh (equal) theme.
+    const again = docsThemeFor({...DEFAULT_THEME_SETTINGS, spacing: 4});
+    expect(again).not.toBe(first);
+    expect(again.spacing(1)).toBe(first.spacing(1));
   });
 });

@@ -67,3 +67,32 @@ export function createDocsTheme(
     components: settings.dense ? denseComponents() : {},
   });
 }
+
+type ThemeInputs = Pick<ThemeSettings, 'direction' | 'spacing' | 'dense' | 'paletteColors'>;
+
+// Themes already made, by settings: every demo of a page shares one (a theme is never mutated).
+const themes = new Map<string, Theme>();
+const MAX_CACHED_THEMES = 8;
+
+/**
+ * The site theme for these settings, made once: each demo is an island with its own provider, and
+ * creating the theme (two colour schemes and their CSS variables) is a good part of what the first
+ * render of a demo costs. A reader trying colours in the settings panel makes a few more.
+ */
+export function docsThemeFor(settings: ThemeInputs): Theme {
+  const {direction, spacing, dense, paletteColors} = settings;
+  const key = JSON.stringify([
+    direction,
+    spacing,
+    dense,
+    paletteColors.primary ?? null,
+    paletteColors.secondary ?? null,
+  ]);
+  let theme = themes.get(key);
+  if (!theme) {
+    theme = createDocsTheme(settings);
+    if (themes.size >= MAX_CACHED_THEMES) themes.delete(themes.keys().next().value!);
+    themes.set(key, theme);
+  }
+  return theme;
+}

@@ -73,3 +73,24 @@ for (const version of builtVersionPaths().filter((segment) => segment === 'v8'))
     await expect(page.locator('tr[data-prop="series"]')).toBeVisible();
   });
 }
+
+test('moving between API pages in the browser shows each page its own tables', async ({page}) => {
+  // The first page keeps its server HTML for the tables; the pages reached from it render theirs.
+  await page.goto('/x/api/data-grid/data-grid-pro/');
+  await expect(page.locator('tr[data-prop="treeData"]')).toContainText('boolean');
+  await expect(page.locator('tr#slot-headerFilterCell')).toBeVisible();
+  await page.getByRole('link', {name: 'API reference'}).first().click();
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/$/);
+  await page.locator('nav.menu a[href="/x/api/data-grid/data-grid/"]').first().click();
+  await expect(page.locator('article h1')).toHaveText('DataGrid API');
+  await expect(page.locator('tr[data-prop="getRowId"]')).toContainText('GridRowIdGetter<R>');
+  await expect(page.locator('tr[data-prop="treeData"]')).toHaveCount(0);
+  await expect(page.locator('tr#slot-headerFilterCell')).toHaveCount(0);
+  await expect(page.locator('tr#slot-columnHeaders')).toBeVisible();
+
+  await page.goBack();
+  await page.goBack();
+  await expect(page.locator('article h1')).toHaveText('DataGridPro API');
+  await expect(page.locator('tr[data-prop="treeData"]')).toContainText('boolean');
+  await expect(page.locator('tr#slot-headerFilterCell')).toBeVisible();
+});

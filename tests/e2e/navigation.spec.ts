@@ -158,3 +158,74 @@ test('the 404 page suggests the page the reader probably meant', async ({page, p
   await suggestions.first().click();
   await expect(page).toHaveURL(/\/x\/react-data-grid\/column-definition\/$/);
 });
+
+test('after a client-side navigation, focus starts again at the top of the new page', async ({page}) => {
+  await page.goto('/x/react-data-grid/');
+  const link = sidebarLink(page, 'Getting started');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('article h1')).toHaveText('Getting started');
+  // Focus leaves the sidebar link for the top of the page (the skip link's region, which does not
+  // keep focus), so the next Tab is "Skip to main content", as on a fresh load.
+  await expect(link).not.toBeFocused();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+
+});
+
+test('pages linked in view are fetched ahead once the page is idle, so following one loads no new route code', async ({
+  page,
+}) => {
+  await page.goto('/x/react-data-grid/');
+  const prefetched = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'link' && entry.name.endsWith('.js'))
+        .map((entry) => entry.name),
+    );
+  await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
+  // The sidebar link to "Getting started" is in view: its page was queued and fetched.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as {docusaurus: {prefetch(path: string): unknown}}).docusaurus.prefetch(
+          '/x/react-data-grid/getting-started/',
+        ),
+      ),
+    )
+    .toBe(false);
+  await page.waitForLoadState('networkidle');
+  const ahead = new Set(await prefetched());
+
+  // The time the new page's title appears, and the scripts requested until then.
+  await page.evaluate(() => {
+    const state = {clickedAt: performance.now(), shownAt: 0};
+    Object.assign(window, {navTest: state});
+    new MutationObserver((_records, observer) => {
+      if (document.querySelector('article h1')?.textContent === 'Getting started') {
+        state.shownAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, {childList: true, subtree: true, characterData: true});
+  });
+  await sidebarLink(page, 'Getting started').click();
+  await expect(page.locator('article h1')).toHaveText('Getting started');
+  const routeScripts = await page.evaluate(() => {
+    const {clickedAt, shownAt} = (window as unknown as {navTest: {clickedAt: number; shownAt: number}}).navTest;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .filter((entry) => entry.startTime >= clickedAt && entry.startTime <= shownAt)
+      .map((entry) => entry.name);
+  });
+  // The page's own chunks (its text) were among those fetched ahead. Chunks they share with
+  // other pages load with them, as Docusaurus names only a route's own chunks.
+  const pageText = 'Install the Data Grid package and its peer dependencies';
+  const withText: string[] = [];
+  for (const script of routeScripts)
+    if ((await (await page.request.get(script)).text()).includes(pageText)) withText.push(script);
+  expect(withText.length).toBeGreaterThan(0);
+  for (const script of withText) expect(ahead, `${script} was not fetched ahead`).toContain(script);
+});

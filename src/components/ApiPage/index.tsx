@@ -11,6 +11,7 @@ import PropsTable from './PropsTable';
 import PlanBadge from './PlanBadge';
 import {displayName, metaDescription} from './pageText';
 import ApiTable from './ApiTable';
+import ServerHtml from '../ServerHtml';
 import styles from './styles.module.css';
 
 function Section({id, title, children}: {id: string; title: string; children: ReactNode}): ReactNode {
@@ -60,6 +61,8 @@ export default function ApiPage({data}: {data: ApiRouteProps}): ReactNode {
   const {page, versionPath} = data;
   const name = displayName(page.name);
   const isComponent = page.kind === 'component';
+  // The tables keep their server HTML when the page loads; another page must not inherit them.
+  const pageKey = `${versionPath}/${page.product}/${page.name}`;
   return (
     <Layout title={`${name} API`} description={metaDescription(page)}>
       <main className={`container margin-vert--lg ${styles.page}`}>
@@ -104,69 +107,73 @@ export default function ApiPage({data}: {data: ApiRouteProps}): ReactNode {
                 : translate({id: 'api.section.properties', message: 'Properties'})
             }
           >
-            <PropsTable props={page.props} />
+            <PropsTable key={pageKey} props={page.props} />
             <Inheritance data={data} />
           </Section>
           {page.slots.length > 0 && (
             <Section id="slots" title={translate({id: 'api.section.slots', message: 'Slots'})}>
-              <ApiTable
-                className={styles.table}
-                columns={[
-                  <Translate key="name" id="api.slots.name">
-                    Slot name
-                  </Translate>,
-                  <Translate key="default" id="api.props.default">
-                    Default
-                  </Translate>,
-                  <Translate key="description" id="api.props.description">
-                    Description
-                  </Translate>,
-                ]}
-              >
-                {page.slots.map((slot) => (
-                  <tr key={slot.name} id={`slot-${slot.name}`}>
-                    <td>
-                      <code>{slot.name}</code>
-                    </td>
-                    <td>{slot.default !== undefined && <code>{slot.default}</code>}</td>
-                    <td>
-                      <Markdown text={slot.description} />
-                    </td>
-                  </tr>
-                ))}
-              </ApiTable>
+              <ServerHtml key={pageKey}>
+                <ApiTable
+                  className={styles.table}
+                  columns={[
+                    <Translate key="name" id="api.slots.name">
+                      Slot name
+                    </Translate>,
+                    <Translate key="default" id="api.props.default">
+                      Default
+                    </Translate>,
+                    <Translate key="description" id="api.props.description">
+                      Description
+                    </Translate>,
+                  ]}
+                >
+                  {page.slots.map((slot) => (
+                    <tr key={slot.name} id={`slot-${slot.name}`}>
+                      <td>
+                        <code>{slot.name}</code>
+                      </td>
+                      <td>{slot.default !== undefined && <code>{slot.default}</code>}</td>
+                      <td>
+                        <Markdown text={slot.description} />
+                      </td>
+                    </tr>
+                  ))}
+                </ApiTable>
+              </ServerHtml>
             </Section>
           )}
           {page.classes.length > 0 && (
             <Section id="classes" title={translate({id: 'api.section.classes', message: 'CSS classes'})}>
-              <ApiTable
-                className={styles.table}
-                columns={[
-                  <Translate key="class" id="api.classes.className">
-                    Class name
-                  </Translate>,
-                  <Translate key="rule" id="api.classes.rule">
-                    Rule name
-                  </Translate>,
-                  <Translate key="description" id="api.props.description">
-                    Description
-                  </Translate>,
-                ]}
-              >
-                {page.classes.map((cls) => (
-                  <tr key={cls.key}>
-                    <td>
-                      <code>.{cls.className}</code>
-                    </td>
-                    <td>
-                      <code>{cls.key}</code>
-                    </td>
-                    <td>
-                      <Markdown text={cls.description} />
-                    </td>
-                  </tr>
-                ))}
-              </ApiTable>
+              <ServerHtml key={pageKey}>
+                <ApiTable
+                  className={styles.table}
+                  columns={[
+                    <Translate key="class" id="api.classes.className">
+                      Class name
+                    </Translate>,
+                    <Translate key="rule" id="api.classes.rule">
+                      Rule name
+                    </Translate>,
+                    <Translate key="description" id="api.props.description">
+                      Description
+                    </Translate>,
+                  ]}
+                >
+                  {page.classes.map((cls) => (
+                    <tr key={cls.key}>
+                      <td>
+                        <code>.{cls.className}</code>
+                      </td>
+                      <td>
+                        <code>{cls.key}</code>
+                      </td>
+                      <td>
+                        <Markdown text={cls.description} />
+                      </td>
+                    </tr>
+                  ))}
+                </ApiTable>
+              </ServerHtml>
             </Section>
           )}
         </article>

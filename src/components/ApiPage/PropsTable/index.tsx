@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import type {PropDoc} from '@site/plugins/api-docs/types';
+import ServerHtml from '@site/src/components/ServerHtml';
 import ApiTable from '../ApiTable';
 import Markdown from '../Markdown';
 import styles from './styles.module.css';
@@ -35,10 +36,13 @@ function PropType({prop}: {prop: PropDoc}): ReactNode {
   );
 }
 
-/** The props (or members) table of an API page: name, type, default and description. */
+/**
+ * The props (or members) table of an API page: name, type, default and description. It is
+ * static, so a page loaded from the server keeps the table's HTML instead of hydrating it.
+ */
 export default function PropsTable({props}: {props: PropDoc[]}): ReactNode {
   return (
-    <div className={styles.scroller}>
+    <ServerHtml className={styles.scroller}>
       <ApiTable
         className={styles.table}
         columns={[
@@ -83,6 +87,6 @@ export default function PropsTable({props}: {props: PropDoc[]}): ReactNode {
           </tr>
         ))}
       </ApiTable>
-    </div>
+    </ServerHtml>
   );
 }

@@ -1,0 +1,80 @@
+import React, {useInsertionEffect, useMemo, type ReactNode} from 'react';
+import {css, __unsafe_useEmotionCache as useEmotionCache, type SerializedStyles} from '@emotion/react';
+import type {EmotionCache} from '@emotion/cache';
+import type {Theme} from '@mui/material/styles';
+
+type Sheet = EmotionCache['sheet'];
+type SheetClass = new (options: {key: string; nonce?: string; container: Node; speedy: boolean}) => Sheet;
+type Shared = {sheet: Sheet; users: number};
+
+// Per Emotion cache (one per page and direction): the theme's global sheets, by style name, with
+// how many islands use each. On the server, the names already written into the page.
+const sharedSheets = new WeakMap<EmotionCache, Map<string, Shared>>();
+const writtenOnServer = new WeakMap<EmotionCache, Set<string>>();
+
+/** Takes a share of the theme's global sheet in this cache, making it if needed; returns the release. */
+function acquire(cache: EmotionCache, serialized: SerializedStyles): () => void {
+  let sheets = sharedSheets.get(cache);
+  if (!sheets) {
+    sheets = new Map();
+    sharedSheets.set(cache, sheets);
+  }
+  let shared = sheets.get(serialized.name);
+  if (!shared) {
+    // Like Emotion's <Global>: a sheet of its own, keyed "<cache key>-global", before the cache's.
+    const Sheet = cache.sheet.constructor as SheetClass;
+    const sheet = new Sheet({
+      key: `${cache.key}-global`,
+      nonce: cache.sheet.nonce,
+      container: cache.sheet.container,
+      speedy: cache.sheet.isSpeedy,
+    });
+    if (cache.sheet.tags.length > 0) sheet.before = cache.sheet.tags[0];
+    cache.insert('', serialized, sheet, false);
+    shared = {sheet, users: 0};
+    sheets.set(serialized.name, shared);
+  }
+  const current = shared;
+  current.users += 1;
+  return () => {
+    current.users -= 1;
+    if (current.users === 0) {
+      current.sheet.flush();
+      sheets.delete(serialized.name);
+    }
+  };
+}
+
+/**
+ * Adds the theme's global styles (MUI's CSS variables for both colour schemes, ~19 KB) to the
+ * page once for all the islands that use the same theme, and removes them when the last of them
+ * goes. MUI's ThemeProvider would have each island write them: once per demo in the server HTML
+ * (over 100 KB on a page with several demos, all parsed by the browser and moved by Emotion when
+ * its cache starts) and once more per demo that opens in the browser, each time invalidating the
+ * style of the whole document.
+ */
+export function ThemeGlobalStyles({theme}: {theme: Theme}): ReactNode {
+  const cache = useEmotionCache() as EmotionCache;
+  const serialized = useMemo(() => css(theme.generateStyleSheets?.() ?? []), [theme]);
+  if (typeof window === 'undefined') {
+    let written = writtenOnServer.get(cache);
+    if (!written) {
+      written = new Set();
+      writtenOnServer.set(cache, written);
+    }
+    if (written.has(serialized.name)) return null;
+    written.add(serialized.name);
+    const rules = cache.insert('', serialized, cache.sheet, false) as unknown as string;
+    return (
+      <style
+        data-emotion={`${cache.key}-global ${serialized.name}`}
+        nonce={cache.sheet.nonce}
+        dangerouslySetInnerHTML={{__html: rules}}
+      />
+    );
+  }
+  // The branch depends only on the environment, so the hooks of a given render never change.
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  useInsertionEffect(() => acquire(cache, serialized), [cache, serialized]);
+  return null;
+}
