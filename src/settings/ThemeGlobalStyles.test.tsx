@@ -10,7 +10,10 @@ import {DEFAULT_THEME_SETTINGS} from './themeSettings';
 
 const globalStyles = () => [...document.head.querySelectorAll('style[data-emotion^="css-global"]')];
 const cssOf = (style: Element) =>
-  [style.textContent ?? '', ...[...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText)].join('');
+  [
+    style.textContent ?? '',
+    ...[...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+  ].join('');
 
 function Islands({count, primary}: {count: number; primary?: string}) {
   const theme = docsThemeFor({...DEFAULT_THEME_SETTINGS, paletteColors: primary ? {primary} : {}});

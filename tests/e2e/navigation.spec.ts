@@ -171,7 +171,6 @@ test('after a client-side navigation, focus starts again at the top of the new p
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', {name: 'Skip to main content'});
   await expect(skip).toBeFocused();
-
 });
 
 test('pages linked in view are fetched ahead once the page is idle, so following one loads no new route code', async ({

@@ -1,4 +1,10 @@
-import {chunkNamesOf, createPrefetcher, indexChunkNames, type IdleDeadlineLike, type PrefetcherOptions} from './prefetcher';
+import {
+  chunkNamesOf,
+  createPrefetcher,
+  indexChunkNames,
+  type IdleDeadlineLike,
+  type PrefetcherOptions,
+} from './prefetcher';
 
 const ROUTES_CHUNK_NAMES = {
   '/x/-a1b': {__comp: 'layout', __context: {plugin: 'docs-plugin'}},
@@ -16,7 +22,9 @@ const ROUTE_TREE: Record<string, string[]> = {
 function setup(overrides: Partial<PrefetcherOptions> = {}) {
   const idle: Array<(deadline: IdleDeadlineLike) => void> = [];
   const fetched: string[] = [];
-  const chunkUrl = jest.fn((name: string) => (name === 'merged' ? '/x/assets/js/undefined.js' : `/x/assets/js/${name}.js`));
+  const chunkUrl = jest.fn((name: string) =>
+    name === 'merged' ? '/x/assets/js/undefined.js' : `/x/assets/js/${name}.js`,
+  );
   const matchRoutes = jest.fn((path: string) => ROUTE_TREE[path] ?? []);
   const preloadRoute = jest.fn(async () => undefined);
   const slow = {value: false};
