@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import React, {Suspense, use} from 'react';
 import {act, render, screen} from '@testing-library/react';
+import {useTheme} from '@mui/material/styles';
 import {DocsThemeProvider} from './DocsThemeProvider';
 import {ThemeSettingsProvider} from './ThemeSettingsContext';
 
@@ -53,5 +54,34 @@ describe('DocsThemeProvider', () => {
       ])
       .join('');
     expect(cssText).toContain('--mui-palette-primary-main');
+  });
+});
+
+describe('DocsThemeProvider rendering', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    document.documentElement.removeAttribute('data-theme');
+  });
+
+  it('renders its demo once when it mounts, already in the reader mode', async () => {
+    document.documentElement.setAttribute('data-theme', 'dark');
+    const renders: string[] = [];
+    function Probe() {
+      const theme = useTheme();
+      renders.push(theme.palette.mode);
+      return <p>demo</p>;
+    }
+    await act(async () => {
+      render(
+        <ThemeSettingsProvider>
+          <DocsThemeProvider>
+            <Probe />
+          </DocsThemeProvider>
+        </ThemeSettingsProvider>,
+      );
+    });
+    expect(screen.getByText('demo')).toBeTruthy();
+    // Neither MUI's "after hydration" render nor a colour-scheme correction renders it again.
+    expect(renders).toEqual(['dark']);
   });
 });

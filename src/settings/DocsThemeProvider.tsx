@@ -77,6 +77,11 @@ export function DocsThemeProvider({children}: {children: ReactNode}): ReactNode 
         storageManager={null}
         forceThemeRerender
         disableStyleSheetGeneration
+        // An island renders in the browser from scratch (it is never hydrated), so it can start in
+        // the reader's mode: MUI would start in 'system' mode, then re-render after mounting, and
+        // for a reader in dark mode render the whole demo a second time when the bridge sets it.
+        defaultMode={paletteMode}
+        noSsr
       >
         <ColorSchemeBridge mode={paletteMode} />
         {children}
