@@ -16,8 +16,8 @@ type Caches = {ltr: EmotionCache; rtl: EmotionCache; serverGlobalStyles: Element
 const SERVER_GLOBAL_STYLES = 'style[data-emotion^="css-global "], style[data-emotion^="muirtl-global "]';
 
 /**
- * The server HTML of every demo carries the global styles of its provider, such as MUI's CSS
- * variables for the default settings. They are listed when the page's caches are created (before
+ * The server HTML of a page carries global styles, such as MUI's CSS variables for the default
+ * settings (written once, with the page's first demo: see ThemeGlobalStyles). They are listed when the page's caches are created (before
  * any island adds its own) and removed when the first island commits (`ServerGlobalStylesRemover`):
  * from then on the islands' global styles (in the head) hold the reader's settings, which the
  * server ones would override. Removing them any earlier, while that island still waits for its
