@@ -19,6 +19,7 @@ import {legacyRedirects} from './src/navigation/legacyPages';
 import apiDocsPlugin from './plugins/api-docs';
 import v8PackagesPlugin from './plugins/v8-packages';
 import leanClientPlugin from './plugins/lean-client';
+import serverStylesPlugin from './plugins/server-styles';
 import {apiSidebarItemsGenerator} from './plugins/api-docs/sidebar';
 
 const profile = getBuildProfile(process.env, releasedVersions);
@@ -59,6 +60,7 @@ const config = {
     demoTailwindPlugin,
     v8PackagesPlugin,
     leanClientPlugin,
+    serverStylesPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects()}],
     [apiDocsPlugin, {versions: profile.versions}],
   ],

@@ -1,5 +1,5 @@
 import React, {useEffect, useInsertionEffect, useMemo, useState, type ReactNode} from 'react';
-import createCache, {type EmotionCache} from '@emotion/cache';
+import createCache, {type EmotionCache, type StylisPlugin} from '@emotion/cache';
 import {CacheProvider} from '@emotion/react';
 import {ThemeProvider, useColorScheme} from '@mui/material/styles';
 import {prefixer} from 'stylis';
@@ -7,40 +7,59 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import {docsThemeFor} from './createDocsTheme';
 import {ThemeGlobalStyles} from './ThemeGlobalStyles';
 import {useEmotionCacheHolder} from './emotionCacheHolder';
+import {adoptServerSheet, claimServerSheet} from './serverSheets';
 import {useThemeSettings} from './ThemeSettingsContext';
 import type {PaletteMode} from './themeSettings';
 
-/** The caches of a page, and the server's global styles that the page's first island replaces. */
-type Caches = {ltr: EmotionCache; rtl: EmotionCache; serverGlobalStyles: Element[]};
+/** The caches of a page, and the server's theme variables that the page's first island replaces. */
+type Caches = {ltr: EmotionCache; rtl: EmotionCache; serverThemeVars: Element[]};
 
-const SERVER_GLOBAL_STYLES = 'style[data-emotion^="css-global "], style[data-emotion^="muirtl-global "]';
+// Emotion's default cache (created when @emotion/react loads) hydrates every `css ...` server
+// style; our caches use their own keys so that it leaves the page's server styles alone.
+const LTR_KEY = 'mui';
+const RTL_KEY = 'muirtl';
+const SERVER_THEME_VARS = `style[data-emotion^="${LTR_KEY}-vars "], style[data-emotion^="${RTL_KEY}-vars "]`;
 
 /**
- * The server HTML of a page carries global styles, such as MUI's CSS variables for the default
- * settings (written once, with the page's first demo: see ThemeGlobalStyles). They are listed when the page's caches are created (before
- * any island adds its own) and removed when the first island commits (`ServerGlobalStylesRemover`):
- * from then on the islands' global styles (in the head) hold the reader's settings, which the
- * server ones would override. Removing them any earlier, while that island still waits for its
- * chunk, would leave the waiting demos' server HTML without its variables for a few frames, and
- * shift it.
+ * A cache of the page. The server moves the page's Emotion rules into one element in the head,
+ * before the site's CSS (plugins/server-styles): the cache adopts it where it stands and adds its
+ * own sheets right after it. Without one (no demo in the page's server HTML), the cache's sheets
+ * go first in the head; either way the site's CSS wins over MUI's rules at equal specificity.
+ */
+function createPageCache(key: string, stylisPlugins?: StylisPlugin[]): EmotionCache {
+  const server = claimServerSheet(key);
+  const cache = createCache({key, prepend: true, stylisPlugins});
+  if (server) adoptServerSheet(cache.sheet, server, cache);
+  return cache;
+}
+
+/**
+ * The server HTML of a page carries MUI's CSS variables for the default settings (written once per
+ * page: see ThemeGlobalStyles). They are listed when the page's caches are created, before any
+ * island adds its own. The first island to commit adopts them if its theme is the same (the usual
+ * case: the reader kept the default settings); otherwise `ServerThemeVarsRemover` removes them, as
+ * the island's own variables hold the reader's settings and the server ones would override them.
  */
 function createCaches(): Caches {
   return {
-    ltr: createCache({key: 'css', prepend: true}),
-    rtl: createCache({key: 'muirtl', prepend: true, stylisPlugins: [prefixer, rtlPlugin]}),
-    serverGlobalStyles: typeof document === 'undefined' ? [] : [...document.querySelectorAll(SERVER_GLOBAL_STYLES)],
+    ltr: createPageCache(LTR_KEY),
+    rtl: createPageCache(RTL_KEY, [prefixer, rtlPlugin]),
+    serverThemeVars: typeof document === 'undefined' ? [] : [...document.querySelectorAll(SERVER_THEME_VARS)],
   };
 }
 
 /**
- * Removes the server's global styles in the commit of the first island, in an insertion effect
- * that runs before those of the theme below it: Emotion's `Global` adopts a server style element
- * of the same name instead of inserting its own, so the old elements must be gone by then.
- * Nothing commits while the island is suspended, so they stay until the island can replace them.
+ * Removes the server's theme variables that the first island did not adopt (ThemeGlobalStyles
+ * renames the one it adopts), in the commit of that island: after ThemeGlobalStyles' insertion
+ * effect, before anything below the theme renders its styles. Nothing commits while the island is
+ * suspended, so the server variables stay until an island can replace them.
  */
-function ServerGlobalStylesRemover({caches}: {caches: Caches}): null {
+function ServerThemeVarsRemover({caches}: {caches: Caches}): null {
   useInsertionEffect(() => {
-    caches.serverGlobalStyles.splice(0).forEach((node) => node.remove());
+    caches.serverThemeVars
+      .splice(0)
+      .filter((node) => node.getAttribute('data-emotion')?.includes(' '))
+      .forEach((node) => node.remove());
   }, [caches]);
   return null;
 }
@@ -69,8 +88,8 @@ export function DocsThemeProvider({children}: {children: ReactNode}): ReactNode 
   );
   return (
     <CacheProvider value={caches[direction]}>
-      <ServerGlobalStylesRemover caches={caches} />
       <ThemeGlobalStyles theme={theme} />
+      <ServerThemeVarsRemover caches={caches} />
       <ThemeProvider
         theme={theme}
         colorSchemeNode={null}

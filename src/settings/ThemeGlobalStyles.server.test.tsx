@@ -26,13 +26,13 @@ function Page() {
 describe('ThemeGlobalStyles on the server', () => {
   it('writes the CSS variables of a theme once per page', () => {
     const html = renderToString(<Page />);
-    const styles = html.match(/<style data-emotion="css-global [^"]+"[^>]*>/g) ?? [];
+    const styles = html.match(/<style data-emotion="css-vars [^"]+"[^>]*>/g) ?? [];
     // One for the shared theme, one for the other theme.
     expect(styles).toHaveLength(2);
     expect(html).toContain('--mui-palette-primary-main');
     expect(html.indexOf('<style')).toBeGreaterThan(html.indexOf('first demo'));
     expect(html.indexOf('<style')).toBeLessThan(html.indexOf('second demo'));
     // The next page writes them again.
-    expect(renderToString(<Page />).match(/<style data-emotion="css-global /g)).toHaveLength(2);
+    expect(renderToString(<Page />).match(/<style data-emotion="css-vars /g)).toHaveLength(2);
   });
 });

@@ -3,12 +3,12 @@ import React from 'react';
 import {act} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import createCache from '@emotion/cache';
-import {CacheProvider} from '@emotion/react';
+import {CacheProvider, css} from '@emotion/react';
 import {ThemeGlobalStyles} from './ThemeGlobalStyles';
 import {docsThemeFor} from './createDocsTheme';
 import {DEFAULT_THEME_SETTINGS} from './themeSettings';
 
-const globalStyles = () => [...document.head.querySelectorAll('style[data-emotion^="css-global"]')];
+const globalStyles = () => [...document.head.querySelectorAll('style[data-emotion^="css-vars"]')];
 const cssOf = (style: Element) =>
   [
     style.textContent ?? '',
@@ -61,5 +61,40 @@ describe('ThemeGlobalStyles in the browser', () => {
     const after = cssOf(globalStyles()[0]);
     expect(after).toContain('--mui-palette-primary-main');
     expect(after).not.toBe(before);
+  });
+
+  it("adopts the server's element of the same theme where it stands, without a new sheet", async () => {
+    const name = css(docsThemeFor(DEFAULT_THEME_SETTINGS).generateStyleSheets?.() ?? []).name;
+    const server = document.createElement('style');
+    server.setAttribute('data-emotion', `css-vars ${name}`);
+    server.textContent = ':root{--mui-spacing:8px;}';
+    const next = document.head.appendChild(document.createElement('link'));
+    document.head.insertBefore(server, next);
+    const removed: Node[] = [];
+    const observer = new MutationObserver((records) =>
+      records.forEach((record) => removed.push(...record.removedNodes)),
+    );
+    observer.observe(document.head, {childList: true});
+
+    await render(<Islands count={2} />);
+    observer.disconnect();
+    expect(globalStyles()).toEqual([server]);
+    expect(server.nextSibling).toBe(next);
+    expect(removed).toEqual([]);
+    // Renamed: no longer taken for a server element that another theme would replace.
+    expect(server.getAttribute('data-emotion')).toBe('css-vars');
+    await render(<Islands count={0} />);
+    expect(server.isConnected).toBe(false);
+    next.remove();
+  });
+
+  it("leaves the server's element of another theme to DocsThemeProvider and adds its own", async () => {
+    const server = document.head.appendChild(document.createElement('style'));
+    server.setAttribute('data-emotion', 'css-vars 1other');
+    await render(<Islands count={1} />);
+    expect(globalStyles()).toHaveLength(2);
+    expect(server.getAttribute('data-emotion')).toBe('css-vars 1other');
+    expect(cssOf(globalStyles()[1])).toContain('--mui-palette-primary-main');
+    server.remove();
   });
 });

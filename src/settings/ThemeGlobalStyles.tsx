@@ -2,12 +2,13 @@ import React, {useInsertionEffect, useMemo, type ReactNode} from 'react';
 import {css, __unsafe_useEmotionCache as useEmotionCache, type SerializedStyles} from '@emotion/react';
 import type {EmotionCache} from '@emotion/cache';
 import type {Theme} from '@mui/material/styles';
+import {adoptServerSheet, claimServerSheet} from './serverSheets';
 
 type Sheet = EmotionCache['sheet'];
 type SheetClass = new (options: {key: string; nonce?: string; container: Node; speedy: boolean}) => Sheet;
 type Shared = {sheet: Sheet; users: number};
 
-// Per Emotion cache (one per page and direction): the theme's global sheets, by style name, with
+// Per Emotion cache (one per page and direction): the theme's variable sheets, by style name, with
 // how many islands use each. On the server, the names already written into the page.
 const sharedSheets = new WeakMap<EmotionCache, Map<string, Shared>>();
 const writtenOnServer = new WeakMap<EmotionCache, Set<string>>();
@@ -21,16 +22,24 @@ function acquire(cache: EmotionCache, serialized: SerializedStyles): () => void 
   }
   let shared = sheets.get(serialized.name);
   if (!shared) {
-    // Like Emotion's <Global>: a sheet of its own, keyed "<cache key>-global", before the cache's.
+    // A sheet of its own, keyed "<cache key>-vars", before the cache's (like Emotion's <Global>).
+    const key = varsKey(cache);
     const Sheet = cache.sheet.constructor as SheetClass;
     const sheet = new Sheet({
-      key: `${cache.key}-global`,
+      key,
       nonce: cache.sheet.nonce,
       container: cache.sheet.container,
       speedy: cache.sheet.isSpeedy,
     });
     if (cache.sheet.tags.length > 0) sheet.before = cache.sheet.tags[0];
-    cache.insert('', serialized, sheet, false);
+    // The server's element for the same theme (same name, same rules), in the head: adopted where
+    // it is, renamed so that DocsThemeProvider does not take it for a stale server element.
+    const server = claimServerSheet(key, serialized.name);
+    if (server) {
+      adoptServerSheet(sheet, server);
+    } else {
+      cache.insert('', serialized, sheet, false);
+    }
     shared = {sheet, users: 0};
     sheets.set(serialized.name, shared);
   }
@@ -45,13 +54,20 @@ function acquire(cache: EmotionCache, serialized: SerializedStyles): () => void 
   };
 }
 
+/** The key of the theme's variables in the page: a sheet of their own, next to the cache's. */
+function varsKey(cache: EmotionCache): string {
+  return `${cache.key}-vars`;
+}
+
 /**
  * Adds the theme's global styles (MUI's CSS variables for both colour schemes, ~19 KB) to the
  * page once for all the islands that use the same theme, and removes them when the last of them
  * goes. MUI's ThemeProvider would have each island write them: once per demo in the server HTML
  * (over 100 KB on a page with several demos, all parsed by the browser and moved by Emotion when
  * its cache starts) and once more per demo that opens in the browser, each time invalidating the
- * style of the whole document.
+ * style of the whole document. On the server the first island of a page writes them; the build
+ * moves that element into the head (plugins/server-styles), where the first island that opens in
+ * the browser adopts it if the reader's settings give the same theme.
  */
 export function ThemeGlobalStyles({theme}: {theme: Theme}): ReactNode {
   const cache = useEmotionCache() as EmotionCache;
@@ -67,7 +83,7 @@ export function ThemeGlobalStyles({theme}: {theme: Theme}): ReactNode {
     const rules = cache.insert('', serialized, cache.sheet, false) as unknown as string;
     return (
       <style
-        data-emotion={`${cache.key}-global ${serialized.name}`}
+        data-emotion={`${varsKey(cache)} ${serialized.name}`}
         nonce={cache.sheet.nonce}
         dangerouslySetInnerHTML={{__html: rules}}
       />

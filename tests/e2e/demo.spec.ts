@@ -1,10 +1,11 @@
 import type {Locator, Page} from '@playwright/test';
-import {test, expect, liveDemo} from './support/fixtures';
+import {test, expect, liveDemo, renderAllDemos} from './support/fixtures';
 
 const CONCEPTS = '/x/common-concepts/custom-components/';
 const GRID = '/x/react-data-grid/getting-started/';
 // A noindex page (src/pages/demo-fixture) with a demo that throws on demand and a counter demo.
 const FIXTURE = '/x/demo-fixture/';
+const PICKERS = '/x/react-date-pickers/date-picker/';
 
 const demo = (page: Page, name: string) => page.locator(`[data-demo="${name}"]`);
 const toolbarButton = (block: Locator, id: string) => block.locator(`[data-toolbar-item="${id}"]`);
@@ -22,6 +23,49 @@ test('demos are in the server-rendered HTML with their name', async ({request}) 
     const html = await (await request.get(path)).text();
     expect(html).toMatch(new RegExp(`data-demo="?${name}"?[ >]`));
   }
+});
+
+test("a page's demo styles come in the head as one sheet, which the browser keeps in place", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(PICKERS)).text();
+  const [head, body] = html.split('</head>');
+  // The server's Emotion styles: none left in the body, one sheet of rules and one of variables in the head.
+  expect(body).not.toContain('<style data-emotion');
+  expect(head.match(/<style data-emotion="mui [^"]+" data-s=""/g)).toHaveLength(1);
+  expect(head.match(/<style data-emotion="mui-vars [^"]+" data-s=""/g)).toHaveLength(1);
+  expect(head.indexOf('<style data-emotion="mui ')).toBeLessThan(head.indexOf('rel=stylesheet'));
+
+  // Every style element taken out of the head (or moved, which takes it out first), from the start.
+  await page.addInitScript(() => {
+    const w = window as unknown as {__removedStyles: Node[]};
+    w.__removedStyles = [];
+    new MutationObserver((records) => {
+      for (const record of records) w.__removedStyles.push(...record.removedNodes);
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto(PICKERS);
+  const server = await page.evaluateHandle(() => [
+    document.head.querySelector('style[data-emotion^="mui "]'),
+    document.head.querySelector('style[data-emotion^="mui-vars "]'),
+  ]);
+  await renderAllDemos(page);
+  const state = await server.evaluate(([rules, vars]) => ({
+    connected: [rules?.isConnected, vars?.isConnected],
+    // Adopted by Emotion's caches, which rename what they adopt.
+    keys: [rules?.getAttribute('data-emotion'), vars?.getAttribute('data-emotion')],
+    varsSheets: document.querySelectorAll('style[data-emotion^="mui-vars"]').length,
+    removed: [rules, vars].map((node) =>
+      (window as unknown as {__removedStyles: Node[]}).__removedStyles.includes(node!),
+    ),
+  }));
+  expect(state).toEqual({connected: [true, true], keys: ['mui', 'mui-vars'], varsSheets: 1, removed: [false, false]});
+
+  // The live demos are styled: MUI's outlined field, not the browser's default fieldset.
+  const outline = (await liveDemo(page, 'DatePickerBasic')).locator('fieldset').first();
+  await expect(outline).toHaveCSS('border-top-style', 'solid');
+  await expect(outline).toHaveCSS('border-top-left-radius', '4px');
 });
 
 test('the live Data Grid demo renders its rows', async ({page}) => {
