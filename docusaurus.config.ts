@@ -4,7 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import releasedVersions from './versions.json';
 import {getBuildProfile, LOCALE_CONFIGS, VERSION_OPTIONS} from './src/config/buildProfile';
 import {settingsBootScript} from './src/settings/bootScript';
-import {codeThemeDark, codeThemeLight} from './src/config/codeThemes';
+import {codeThemeVariables} from './src/config/codeThemes';
 import remarkLocalizedLinks from './plugins/localized-links';
 import {searchPluginOptions} from './src/search/pluginOptions';
 import searchTheme from './src/search/searchTheme';
@@ -20,6 +20,7 @@ import apiDocsPlugin from './plugins/api-docs';
 import v8PackagesPlugin from './plugins/v8-packages';
 import leanClientPlugin from './plugins/lean-client';
 import serverStylesPlugin from './plugins/server-styles';
+import codeBlocksPlugin from './plugins/code-blocks';
 import {apiSidebarItemsGenerator} from './plugins/api-docs/sidebar';
 
 const profile = getBuildProfile(process.env, releasedVersions);
@@ -61,6 +62,7 @@ const config = {
     v8PackagesPlugin,
     leanClientPlugin,
     serverStylesPlugin,
+    codeBlocksPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects()}],
     [apiDocsPlugin, {versions: profile.versions}],
   ],
@@ -162,8 +164,9 @@ const config = {
       copyright: `Documentation for the MUI X libraries. Built with Docusaurus.`,
     },
     prism: {
-      theme: codeThemeLight,
-      darkTheme: codeThemeDark,
+      // One theme for both modes: its colours are CSS variables set per mode (plugins/code-blocks).
+      theme: codeThemeVariables,
+      darkTheme: codeThemeVariables,
       additionalLanguages: ['bash', 'diff', 'json'],
     },
   } satisfies Preset.ThemeConfig,

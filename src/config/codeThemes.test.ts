@@ -1,5 +1,5 @@
 import type {PrismTheme} from 'prism-react-renderer';
-import {codeThemeDark, codeThemeLight} from './codeThemes';
+import {codeThemeCss, codeThemeDark, codeThemeLight, codeThemeVariables} from './codeThemes';
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
@@ -33,4 +33,39 @@ describe.each([
 it('computes contrast as WCAG defines it', () => {
   expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
   expect(contrast('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+});
+
+describe('the code theme of the pages', () => {
+  const variable = (value: unknown) => /^var\((--code-colour-[a-z0-9]+)\)$/.exec(String(value))?.[1];
+  const declared = (css: string, block: string, name: string) =>
+    new RegExp(`${block.replace(/[[\]']/g, '\\$&')}\\{[^}]*${name}:([^;}]+)`).exec(css)?.[1];
+
+  it('gives every colour through a variable, with the light and dark values of the themes above', () => {
+    const css = codeThemeCss();
+    const pairs: [unknown, unknown, unknown][] = [
+      [codeThemeVariables.plain.color, codeThemeLight.plain.color, codeThemeDark.plain.color],
+      [
+        codeThemeVariables.plain.backgroundColor,
+        codeThemeLight.plain.backgroundColor,
+        codeThemeDark.plain.backgroundColor,
+      ],
+      ...codeThemeVariables.styles.map((entry, index): [unknown, unknown, unknown] => [
+        entry.style.color,
+        codeThemeLight.styles[index].style.color,
+        codeThemeDark.styles[index].style.color,
+      ]),
+    ];
+    for (const [value, light, dark] of pairs) {
+      const name = variable(value);
+      expect(name).toBeDefined();
+      expect([declared(css, ':root', name!), declared(css, "[data-theme='dark']", name!)]).toEqual([light, dark]);
+    }
+  });
+
+  it('keeps the token types and the other style of the light theme', () => {
+    expect(codeThemeVariables.styles.map((entry) => entry.types)).toEqual(
+      codeThemeLight.styles.map((entry) => entry.types),
+    );
+    expect(codeThemeVariables.styles[0].style.fontStyle).toBe('italic');
+  });
 });

@@ -40,3 +40,38 @@ export const codeThemeDark: PrismTheme = {
     {types: ['deleted'], style: {color: '#ffa198'}},
   ],
 };
+
+/** The CSS variable that holds the colour of style entry `index` (or of the plain text, or the background). */
+const codeColourVariable = (slot: number | 'plain' | 'background') => `--code-colour-${slot}`;
+
+/**
+ * The theme the code blocks are rendered with, in both colour modes: each colour is a CSS
+ * variable whose value `codeThemeCss` sets per mode. The HTML of a code block is thus the same in
+ * light and dark mode, so a page loaded from the server keeps its highlighted code as it is (see
+ * src/theme/CodeBlock), where a theme per mode would need every block rendered again in the
+ * browser. The light and dark themes must list the same token types in the same order.
+ */
+export const codeThemeVariables: PrismTheme = {
+  plain: {color: `var(${codeColourVariable('plain')})`, backgroundColor: `var(${codeColourVariable('background')})`},
+  styles: codeThemeLight.styles.map((entry, index) => {
+    const dark = codeThemeDark.styles[index];
+    if (dark?.types.join() !== entry.types.join()) {
+      throw new Error(`The light and dark code themes differ at entry ${index} (${entry.types.join(', ')}).`);
+    }
+    return {types: entry.types, style: {...entry.style, color: `var(${codeColourVariable(index)})`}};
+  }),
+};
+
+function colourDeclarations(theme: PrismTheme): string {
+  const declarations = [
+    `${codeColourVariable('plain')}:${theme.plain.color}`,
+    `${codeColourVariable('background')}:${theme.plain.backgroundColor}`,
+    ...theme.styles.map((entry, index) => `${codeColourVariable(index)}:${entry.style.color}`),
+  ];
+  return declarations.join(';');
+}
+
+/** The values of `codeThemeVariables` in each colour mode (Docusaurus sets `data-theme` on `<html>`). */
+export function codeThemeCss(): string {
+  return `:root{${colourDeclarations(codeThemeLight)}}[data-theme='dark']{${colourDeclarations(codeThemeDark)}}`;
+}

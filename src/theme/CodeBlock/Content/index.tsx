@@ -1,0 +1,99 @@
+import React, {lazy, Suspense, useLayoutEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import type {Props} from '@theme/CodeBlock/Content';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import PlainLines, {type CodeLinesProps} from './PlainLines';
+
+// Prism comes with the highlighted lines, loaded when the browser first needs them.
+const HighlightedLines = lazy(() => import('./HighlightedLines'));
+
+// React leaves the children of an element hydrated with `dangerouslySetInnerHTML` as they are,
+// and never rewrites them while `__html` keeps the same value.
+const KEEP_SERVER_HTML = {__html: ''};
+
+function Lines(props: CodeLinesProps): ReactNode {
+  // No Suspense boundary on the server: the page waits for Prism and the code is written highlighted.
+  if (typeof window === 'undefined') return <HighlightedLines {...props} />;
+  return (
+    <Suspense fallback={<PlainLines {...props} />}>
+      <HighlightedLines {...props} />
+    </Suspense>
+  );
+}
+
+// The highlighted HTML of the code blocks that came from the server, by block (see `blockKey`):
+// a block that mounts again (Docusaurus's tabs mount their content again once the page has
+// hydrated) or shows the same code again reuses it instead of loading Prism.
+const serverHighlighted = new Map<string, string>();
+
+function blockKey({code, language, lineClassNames, lineNumbersStart}: CodeLinesMetadata): string {
+  return JSON.stringify([language, lineNumbersStart ?? null, lineClassNames, code]);
+}
+
+type CodeLinesMetadata = {
+  code: string;
+  language: string;
+  lineClassNames: CodeLinesProps['lineClassNames'];
+  lineNumbersStart?: number;
+};
+
+/**
+ * The code of a code block. On a page loaded from the server, the block keeps the server's
+ * highlighted HTML while its code stays the same: the browser neither loads Prism nor tokenizes
+ * the code to hydrate it, and a block that mounts again with the same code gets the same HTML.
+ * New code (a block of a page reached by a link, a demo switched to its full or JS source) is
+ * highlighted in the browser, once Prism has loaded; until then the lines show as plain text in
+ * the same layout.
+ */
+export default function CodeBlockContent({className}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const theme = usePrismTheme();
+  const isBrowser = useIsBrowser();
+  const key = blockKey(metadata);
+  // The block whose HTML the server wrote, when this one mounts while the page hydrates.
+  const [serverKey, setServerKey] = useState(() => (typeof window !== 'undefined' && !isBrowser ? key : null));
+  const keep = serverKey === key;
+  const pre = wordWrap.codeBlockRef;
+  useLayoutEffect(() => {
+    if (!keep || !pre.current) return;
+    // If React discarded the server HTML (a hydration error above makes it render the page
+    // afresh), there is nothing to keep: render the lines before the frame is painted. The state
+    // follows the DOM here, which React cannot know about otherwise; it happens once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (pre.current.childNodes.length === 0) setServerKey(null);
+    else serverHighlighted.set(key, pre.current.innerHTML);
+  }, [keep, key, pre]);
+  const {code, language, lineClassNames, lineNumbersStart} = metadata;
+  const preProps = {
+    ref: pre,
+    tabIndex: 0,
+    className: clsx(className, 'prism-code', `language-${language}`, styles.codeBlock, 'thin-scrollbar'),
+    style: theme.plain,
+  };
+  if (keep) {
+    return <pre key="server" {...preProps} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+  }
+  const known = serverHighlighted.get(key);
+  if (known !== undefined) {
+    return <pre key="known" {...preProps} dangerouslySetInnerHTML={{__html: known}} />;
+  }
+  return (
+    <pre key="browser" {...preProps}>
+      <code
+        className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
+        style={lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`}}
+      >
+        <Lines
+          code={code}
+          language={language}
+          theme={theme}
+          lineClassNames={lineClassNames}
+          showLineNumbers={lineNumbersStart !== undefined}
+        />
+      </code>
+    </pre>
+  );
+}

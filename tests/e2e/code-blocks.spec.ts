@@ -1,0 +1,90 @@
+import type {Page} from '@playwright/test';
+import {test, expect} from './support/fixtures';
+
+const INSTALLATION = '/x/introduction/installation/';
+const GRID = '/x/react-data-grid/getting-started/';
+const LICENSING = '/x/introduction/licensing/';
+
+// The colours of src/config/codeThemes.ts for functions (`npm`) and keywords, as browsers report them.
+const FUNCTION = {light: 'rgb(130, 80, 223)', dark: 'rgb(210, 168, 255)'};
+const KEYWORD = {light: 'rgb(207, 34, 46)'};
+
+/** Keeps the HTML of the server's code blocks, as the parser made it, before any script of the app runs. */
+async function recordServerCodeBlocks(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const pres = [...document.querySelectorAll('pre.prism-code')];
+      (window as unknown as {__serverCode: string[]}).__serverCode = pres.map((pre) => pre.innerHTML);
+    });
+  });
+}
+
+/**
+ * Once the page has hydrated: how many code blocks the server wrote, how many still show its
+ * highlighted HTML (a block that Docusaurus's tabs mount again shows the same HTML in a new
+ * element), and how many scripts of the page hold Prism (the language definitions).
+ */
+async function codeBlocksAfterHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  return page.evaluate(async () => {
+    const server = (window as unknown as {__serverCode: string[]}).__serverCode;
+    const now = [...document.querySelectorAll('pre.prism-code')].map((pre) => pre.innerHTML);
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('.js'));
+    const texts = await Promise.all(scripts.map((url) => fetch(url).then((response) => response.text())));
+    return {
+      blocks: server.length,
+      unchanged: server.filter((html, index) => html.includes('token') && now[index] === html).length,
+      scriptsWithPrism: texts.filter((text) => text.includes('languages.extend(')).length,
+    };
+  });
+}
+
+const colourOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).color);
+
+test('a page from the server shows its highlighted code without loading Prism, in either colour mode', async ({
+  page,
+}) => {
+  await recordServerCodeBlocks(page);
+  await page.goto(INSTALLATION);
+  const light = await codeBlocksAfterHydration(page);
+  expect(light.blocks).toBeGreaterThan(5);
+  expect(light).toEqual({blocks: light.blocks, unchanged: light.blocks, scriptsWithPrism: 0});
+  expect(await colourOf(page, 'pre .token.function')).toBe(FUNCTION.light);
+
+  // In dark mode the same HTML holds the dark colours: nothing has to be highlighted again.
+  await page.getByTestId('settings-button').click();
+  await page.getByTestId('settings-panel').getByRole('button', {name: 'Dark'}).click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await codeBlocksAfterHydration(page)).toEqual(light);
+  expect(await colourOf(page, 'pre .token.function')).toBe(FUNCTION.dark);
+});
+
+test("a demo's full source is highlighted in the browser", async ({page}) => {
+  await page.goto(GRID);
+  const block = page.locator('[data-demo="FirstGrid"]');
+  await block.scrollIntoViewIfNeeded();
+  await block.locator('[data-toolbar-item="code"]').click();
+  const source = block.locator('[data-demo-code="TS"], [data-demo-code="JS"]');
+  await expect(source).toContainText('export default function FirstGrid');
+  await expect(source.locator('.token.keyword').first()).toBeVisible();
+  expect(await colourOf(page, '[data-demo-code] .token.keyword')).toBe(KEYWORD.light);
+});
+
+test('the code blocks of a page reached by a link are highlighted in the browser', async ({page}) => {
+  await page.goto(LICENSING);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.locator('.theme-doc-sidebar-menu a.menu__link', {hasText: /^Installation$/}).click();
+  await expect(page).toHaveURL(new RegExp(`${INSTALLATION}$`));
+  await expect(page.locator('pre .token.function').first()).toBeVisible();
+  expect(await colourOf(page, 'pre .token.function')).toBe(FUNCTION.light);
+});
