@@ -54,7 +54,11 @@ const config = {
   },
 
   // Modules run on every page in the browser (analytics listeners, service-worker registration...).
-  clientModules: ['./src/analytics/clientModule.ts', './src/serviceWorker/clientModule.ts'],
+  clientModules: [
+    './src/analytics/clientModule.ts',
+    './src/serviceWorker/clientModule.ts',
+    './src/components/CodeHighlighter/clientModule.ts',
+  ],
 
   plugins: [
     ['@docusaurus/plugin-pwa', pwaPluginOptions],

@@ -1,28 +1,46 @@
-import React, {lazy, Suspense, useLayoutEffect, useState, type ReactNode} from 'react';
+import React, {lazy, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {getHighlighter, loadHighlighter} from '@site/src/components/CodeHighlighter/highlighter';
 import PlainLines, {type CodeLinesProps} from './PlainLines';
 
-// Prism comes with the highlighted lines, loaded when the browser first needs them.
+// Prism comes with the highlighted lines, in a chunk of their own (see CodeHighlighter).
 const HighlightedLines = lazy(() => import('./HighlightedLines'));
 
 // React leaves the children of an element hydrated with `dangerouslySetInnerHTML` as they are,
 // and never rewrites them while `__html` keeps the same value.
 const KEEP_SERVER_HTML = {__html: ''};
 
-function Lines(props: CodeLinesProps): ReactNode {
-  // No Suspense boundary on the server: the page waits for Prism and the code is written highlighted.
-  if (typeof window === 'undefined') return <HighlightedLines {...props} />;
-  return (
-    <Suspense fallback={<PlainLines {...props} />}>
-      <HighlightedLines {...props} />
-    </Suspense>
-  );
+/** On the server: the page waits for Prism (no Suspense boundary) and the code is written highlighted. */
+function ServerLines(props: CodeLinesProps): ReactNode {
+  return <HighlightedLines {...props} />;
 }
+
+/**
+ * In the browser: highlighted at once when Prism has loaded (usually: it loads when the reader
+ * points at a link or a demo); otherwise plain until it has, in the same layout.
+ */
+function BrowserLines(props: CodeLinesProps): ReactNode {
+  const [Highlighted, setHighlighted] = useState(getHighlighter);
+  useEffect(() => {
+    if (Highlighted) return undefined;
+    let current = true;
+    loadHighlighter().then(
+      (loaded) => current && setHighlighted(() => loaded),
+      () => undefined, // Without Prism the code stays readable, as plain text.
+    );
+    return () => {
+      current = false;
+    };
+  }, [Highlighted]);
+  return Highlighted ? <Highlighted {...props} /> : <PlainLines {...props} />;
+}
+
+const Lines = typeof window === 'undefined' ? ServerLines : BrowserLines;
 
 // The highlighted HTML of the code blocks that came from the server, by block (see `blockKey`):
 // a block that mounts again (Docusaurus's tabs mount their content again once the page has
