@@ -2,12 +2,12 @@ import React, {useEffect, useInsertionEffect, useMemo, useState, type ReactNode}
 import createCache, {type EmotionCache, type StylisPlugin} from '@emotion/cache';
 import {CacheProvider} from '@emotion/react';
 import {ThemeProvider, useColorScheme} from '@mui/material/styles';
-import {prefixer} from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import {docsThemeFor} from './createDocsTheme';
 import {ThemeGlobalStyles} from './ThemeGlobalStyles';
 import {useEmotionCacheHolder} from './emotionCacheHolder';
 import {adoptServerSheet, claimServerSheet} from './serverSheets';
+import {webkitPrefixer} from './stylisPrefixer';
 import {useThemeSettings} from './ThemeSettingsContext';
 import type {PaletteMode} from './themeSettings';
 
@@ -26,7 +26,7 @@ const SERVER_THEME_VARS = `style[data-emotion^="${LTR_KEY}-vars "], style[data-e
  * own sheets right after it. Without one (no demo in the page's server HTML), the cache's sheets
  * go first in the head; either way the site's CSS wins over MUI's rules at equal specificity.
  */
-function createPageCache(key: string, stylisPlugins?: StylisPlugin[]): EmotionCache {
+function createPageCache(key: string, stylisPlugins: StylisPlugin[]): EmotionCache {
   const server = claimServerSheet(key);
   const cache = createCache({key, prepend: true, stylisPlugins});
   if (server) adoptServerSheet(cache.sheet, server, cache);
@@ -42,8 +42,8 @@ function createPageCache(key: string, stylisPlugins?: StylisPlugin[]): EmotionCa
  */
 function createCaches(): Caches {
   return {
-    ltr: createPageCache(LTR_KEY),
-    rtl: createPageCache(RTL_KEY, [prefixer, rtlPlugin]),
+    ltr: createPageCache(LTR_KEY, [webkitPrefixer]),
+    rtl: createPageCache(RTL_KEY, [webkitPrefixer, rtlPlugin]),
     serverThemeVars: typeof document === 'undefined' ? [] : [...document.querySelectorAll(SERVER_THEME_VARS)],
   };
 }

@@ -88,3 +88,30 @@ test('the code blocks of a page reached by a link are highlighted in the browser
   await expect(page.locator('pre .token.function').first()).toBeVisible();
   expect(await colourOf(page, 'pre .token.function')).toBe(FUNCTION.light);
 });
+
+test('the word-wrap button shows while the code overflows its block, and follows the width', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await page.goto(INSTALLATION);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const block = page.locator('article .theme-code-block').filter({hasText: 'npm install @mui/material @emotion/react'});
+  const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+  const scrolls = () => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+  expect(await scrolls()).toBe(true);
+  await expect(wrap).toHaveCount(1);
+
+  // Wide enough for the line: no button, without a reload; narrow again: the button is back.
+  await page.setViewportSize({width: 1400, height: 800});
+  await expect.poll(scrolls).toBe(false);
+  await expect(wrap).toHaveCount(0);
+  await page.setViewportSize({width: 390, height: 800});
+  await expect(wrap).toHaveCount(1);
+
+  // Wrapped, the line no longer scrolls, and the button stays to unwrap it.
+  await block.hover();
+  await wrap.click();
+  await expect.poll(scrolls).toBe(false);
+  await expect(block.locator('code')).toHaveCSS('white-space', 'pre-wrap');
+  await expect(wrap).toHaveCount(1);
+  await wrap.click();
+  await expect.poll(scrolls).toBe(true);
+});

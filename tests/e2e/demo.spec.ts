@@ -68,6 +68,40 @@ test("a page's demo styles come in the head as one sheet, which the browser keep
   await expect(outline).toHaveCSS('border-top-left-radius', '4px');
 });
 
+test("a Data Grid demo's server HTML shows the grid's frame, and the browser reuses its styles", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(GRID)).text();
+  const [head, body] = html.split('</head>');
+  const demoHtml = body.slice(body.search(/data-demo="?FirstGrid"?[ >]/));
+  // The frame (the grid's root and its footer) is there before any script runs, with its class.
+  const rootClass = /class="MuiDataGrid-root[^"]* (mui-[a-z0-9]+)"/.exec(demoHtml)?.[1];
+  expect(rootClass).toBeDefined();
+  expect(demoHtml.indexOf('MuiDataGrid-footerContainer')).toBeGreaterThan(0);
+  // Its styles are in the page's sheet, listed by name so that the browser's cache skips them.
+  const names = /<style data-emotion="mui ([^"]+)"/.exec(head)?.[1].split(' ') ?? [];
+  expect(names).toContain(rootClass!.replace('mui-', ''));
+
+  await page.setViewportSize({width: 1400, height: 900});
+  await page.goto(GRID);
+  const grid = await liveDemo(page, 'FirstGrid');
+  await expect(grid.getByRole('gridcell', {name: 'Neuromancer'})).toBeVisible();
+  const live = await grid.locator('.MuiDataGrid-root').evaluate((root, serverClass) => {
+    const rulesFor = (sheet: CSSStyleSheet) =>
+      [...sheet.cssRules].filter((rule) => rule.cssText.includes(`.${serverClass}`)).length;
+    const sheets = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui"]')];
+    return {
+      sameClass: root.classList.contains(serverClass),
+      // Only the server's sheet (the first) holds the root's rules: the browser wrote none again.
+      rules: sheets.map((sheet) => rulesFor(sheet.sheet!)),
+    };
+  }, rootClass!);
+  expect(live.sameClass).toBe(true);
+  expect(live.rules[0]).toBeGreaterThan(50);
+  expect(live.rules.slice(1).every((count) => count === 0)).toBe(true);
+});
+
 test('the live Data Grid demo renders its rows', async ({page}) => {
   await page.goto(GRID);
   const grid = await liveDemo(page, 'FirstGrid');

@@ -228,3 +228,21 @@ test('pages linked in view are fetched ahead once the page is idle, so following
   expect(withText.length).toBeGreaterThan(0);
   for (const script of withText) expect(ahead, `${script} was not fetched ahead`).toContain(script);
 });
+
+test('the table of contents marks the section in view, on a page reached by a link too', async ({page}) => {
+  await page.setViewportSize({width: 1400, height: 900});
+  await page.goto('/x/introduction/licensing/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.locator('.theme-doc-sidebar-menu a.menu__link', {hasText: /^Installation$/}).click();
+  await expect(page).toHaveURL(/\/x\/introduction\/installation\/$/);
+  const toc = page.locator('.table-of-contents');
+  const active = toc.locator('.table-of-contents__link--active');
+  for (const index of [3, 1]) {
+    const heading = page.locator('article h2.anchor').nth(index);
+    const id = await heading.getAttribute('id');
+    // The heading just under the navbar, as after following the table's own link.
+    await heading.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 80));
+    await expect(active).toHaveCount(1);
+    await expect(active).toHaveAttribute('href', `#${id}`);
+  }
+});

@@ -2,6 +2,7 @@ import React, {lazy, startTransition, Suspense, useEffect, useRef, useState, typ
 import {useCodeSettings} from '@site/src/settings/codeVariantHook';
 import {openWhenNear} from './liveGate';
 import type {DemoData} from './types';
+import {ServerIsland} from './serverIsland';
 import {pickVariant} from './useDemo';
 import styles from './styles.module.css';
 
@@ -59,7 +60,9 @@ export default function LiveIsland({demo, onReady}: Props): ReactNode {
     // with a script, after a delay: the content below it would shift when it appears.
     return (
       <div className={styles.island}>
-        <ThemedLive demo={demo} onReady={onReady} />
+        <ServerIsland.Provider value>
+          <ThemedLive demo={demo} onReady={onReady} />
+        </ServerIsland.Provider>
       </div>
     );
   }

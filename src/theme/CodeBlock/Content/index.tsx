@@ -44,8 +44,10 @@ const Lines = typeof window === 'undefined' ? ServerLines : BrowserLines;
 
 // The highlighted HTML of the code blocks that came from the server, by block (see `blockKey`):
 // a block that mounts again (Docusaurus's tabs mount their content again once the page has
-// hydrated) or shows the same code again reuses it instead of loading Prism.
-const serverHighlighted = new Map<string, string>();
+// hydrated) or shows the same code again reuses it instead of loading Prism. One object per block:
+// React writes `innerHTML` again whenever it gets another object, even with the same HTML, which
+// would replace the `<code>` element (and drop the word wrap set on it) at every render.
+const serverHighlighted = new Map<string, {__html: string}>();
 
 function blockKey({code, language, lineClassNames, lineNumbersStart}: CodeLinesMetadata): string {
   return JSON.stringify([language, lineNumbersStart ?? null, lineClassNames, code]);
@@ -82,7 +84,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     // follows the DOM here, which React cannot know about otherwise; it happens once.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     if (pre.current.childNodes.length === 0) setServerKey(null);
-    else serverHighlighted.set(key, pre.current.innerHTML);
+    else serverHighlighted.set(key, {__html: pre.current.innerHTML});
   }, [keep, key, pre]);
   const {code, language, lineClassNames, lineNumbersStart} = metadata;
   const preProps = {
@@ -96,7 +98,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   }
   const known = serverHighlighted.get(key);
   if (known !== undefined) {
-    return <pre key="known" {...preProps} dangerouslySetInnerHTML={{__html: known}} />;
+    return <pre key="known" {...preProps} dangerouslySetInnerHTML={known} />;
   }
   return (
     <pre key="browser" {...preProps}>
