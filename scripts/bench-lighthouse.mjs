@@ -115,26 +115,44 @@ export async function launchChrome(port) {
   });
 }
 
-/** Runs Lighthouse `runs` times on one URL with one preset and returns the combined figures. */
-export async function measurePage({chrome, url, preset, runs, buildDir}) {
+/** Runs Lighthouse once on one URL with one preset and returns the run's figures. */
+export async function measureRun({chrome, url, preset, buildDir}) {
   const {origin, pathname} = new URL(url);
   const baseUrl = `/${pathname.split('/')[1]}/`;
-  const summaries = [];
-  for (let run = 0; run < runs; run += 1) {
-    const result = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        onlyAudits: ['script-treemap-data'],
-      },
-      preset === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message} (${url})`);
-    summaries.push(summarizeReport(result.lhr, {origin, baseUrl, buildDir}));
+  const result = await lighthouse(
+    url,
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      onlyAudits: ['script-treemap-data'],
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+  if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message} (${url})`);
+  return summarizeReport(result.lhr, {origin, baseUrl, buildDir});
+}
+
+/**
+ * Lighthouse on every target (`{url, buildDir, label}`), `runs` times with each preset, in
+ * rounds: each round measures the baseline and then every page once. The machine is shared and
+ * has slow spells of a minute or two; measured in rounds, a slow spell weighs on the baseline and
+ * on the pages alike, instead of on the three runs of one page (or of the baseline) in a row.
+ * Returns each target's combined figures by preset, in the targets' order.
+ */
+export async function measureInRounds({chrome, targets, runs, presets, measure = measureRun}) {
+  const summaries = targets.map(() => Object.fromEntries(presets.map((preset) => [preset, []])));
+  for (let round = 0; round < runs; round += 1) {
+    for (const [index, target] of targets.entries()) {
+      for (const preset of presets) {
+        console.log(`▶ lighthouse ${preset} round ${round + 1}/${runs}: ${target.label} ${target.url}`);
+        summaries[index][preset].push(await measure({chrome, url: target.url, preset, buildDir: target.buildDir}));
+      }
+    }
   }
-  return combineRuns(summaries);
+  return summaries.map((byPreset) =>
+    Object.fromEntries(presets.map((preset) => [preset, combineRuns(byPreset[preset])])),
+  );
 }

@@ -8,7 +8,7 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import {apiPagesOfBuild, createBaselineSite, timedBuild} from './bench-build.mjs';
-import {launchChrome, measurePage} from './bench-lighthouse.mjs';
+import {launchChrome, measureInRounds} from './bench-lighthouse.mjs';
 import {measureClientNavigation, warmUp} from './bench-nav.mjs';
 import {evaluateBudgets, printReport} from './bench-report.mjs';
 import {startServer} from './bench-server.mjs';
@@ -116,15 +116,6 @@ function searchIndexSize(buildDir) {
   }
 }
 
-async function measurePresets({chrome, url, runs, buildDir, label}) {
-  const figures = {};
-  for (const preset of PRESETS) {
-    console.log(`▶ lighthouse ${preset} ×${runs}: ${label} ${url}`);
-    figures[preset] = await measurePage({chrome, url, preset, runs, buildDir});
-  }
-  return figures;
-}
-
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'mui-x-bench-'));
@@ -160,17 +151,18 @@ async function main() {
 
     const chrome = await launchChrome(PORTS.chrome);
     cleanups.push(async () => chrome.kill());
-    const common = {chrome, runs: options.runs};
-    const baselineGuide = {
-      name: 'guide',
-      path: '/x/introduction/licensing/',
-      ...(await measurePresets({...common, url: guideBaselineUrl, buildDir: baseline.outDir, label: 'baseline'})),
-    };
-    const pages = [];
-    for (const page of PAGES) {
-      const url = `${origin(site)}${page.path}`;
-      pages.push({...page, ...(await measurePresets({...common, url, buildDir: siteBuildDir, label: page.name}))});
-    }
+    const targets = [
+      {url: guideBaselineUrl, buildDir: baseline.outDir, label: 'baseline'},
+      ...PAGES.map((page) => ({url: `${origin(site)}${page.path}`, buildDir: siteBuildDir, label: page.name})),
+    ];
+    const [baselineFigures, ...pageFigures] = await measureInRounds({
+      chrome,
+      targets,
+      runs: options.runs,
+      presets: PRESETS,
+    });
+    const baselineGuide = {name: 'guide', path: '/x/introduction/licensing/', ...baselineFigures};
+    const pages = PAGES.map((page, index) => ({...page, ...pageFigures[index]}));
 
     const budgets = evaluateBudgets({pages, baseline: baselineGuide, navigation});
     const results = {

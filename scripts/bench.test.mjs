@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {apiPageToMarkdown, apiPagesOfBuild, toPlainMarkdown} from './bench-build.mjs';
-import {combineRuns, median} from './bench-lighthouse.mjs';
+import {combineRuns, measureInRounds, median} from './bench-lighthouse.mjs';
 import {evaluateBudgets} from './bench-report.mjs';
 import {pickEncoding, resolveRequest} from './bench-server.mjs';
 
@@ -120,6 +120,26 @@ test('combined runs keep per-figure medians and every MUI X package seen', () =>
   assert.equal(combined.lcpMs, 800);
   assert.deepEqual(combined.muiX, ['x-charts']);
   assert.deepEqual(combined.scripts, [{url: '/80'}]);
+});
+
+test('Lighthouse runs go in rounds over the baseline and the pages, and each target keeps its own runs', async () => {
+  const calls = [];
+  let clock = 0;
+  const measure = async ({url, preset}) => {
+    calls.push(`${url} ${preset}`);
+    clock += 1;
+    return {performance: clock, muiX: [], scripts: []};
+  };
+  const targets = [
+    {url: 'base', buildDir: 'b', label: 'baseline'},
+    {url: 'grid', buildDir: 's', label: 'grid'},
+  ];
+  const figures = await measureInRounds({chrome: {}, targets, runs: 3, presets: ['mobile', 'desktop'], measure});
+  assert.deepEqual(calls.slice(0, 5), ['base mobile', 'base desktop', 'grid mobile', 'grid desktop', 'base mobile']);
+  assert.equal(calls.length, 12);
+  // The baseline's mobile runs were the 1st, 5th and 9th measures: their median is the 5th.
+  assert.equal(figures[0].mobile.performance, 5);
+  assert.equal(figures[1].desktop.performance, 8);
 });
 
 test('the server maps the base URL to files, folders to index pages and redirects folders without a slash', () => {

@@ -1,7 +1,14 @@
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import leanClientPlugin, {CORE_CLIENT_DIR, PREFETCHER_MODULE, redirectPrefetcher} from './index';
+import leanClientPlugin, {
+  CORE_CLIENT_DIR,
+  PENDING_NAVIGATION,
+  PREFETCHER_MODULE,
+  STABLE_ROUTE_MODULE,
+  redirectPendingRoute,
+  redirectPrefetcher,
+} from './index';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const {stripRegistryModulePaths} = require('./registryLoader.cjs') as {
   stripRegistryModulePaths: (source: string) => string;
@@ -48,6 +55,27 @@ describe('redirectPrefetcher', () => {
   });
 });
 
+describe('redirectPendingRoute', () => {
+  it("sends PendingNavigation's react-router-dom import to the stable route", () => {
+    // The one use this stands in for: a Route with the rendered location and a render function.
+    const source = readFileSync(PENDING_NAVIGATION, 'utf8');
+    expect(source).toContain("import { Route } from 'react-router-dom';");
+    expect(source).toMatch(/<Route location=\{location\} render=\{\(\) => children\}\s*\/>/);
+    const resource = {request: 'react-router-dom', context: CORE_CLIENT_DIR, contextInfo: {issuer: PENDING_NAVIGATION}};
+    redirectPendingRoute(resource);
+    expect(resource.request).toBe(STABLE_ROUTE_MODULE);
+    expect(existsSync(STABLE_ROUTE_MODULE)).toBe(true);
+  });
+
+  it('leaves react-router-dom alone for every other module', () => {
+    for (const issuer of [path.join(CORE_CLIENT_DIR, 'App.js'), '/site/src/theme/Root.tsx', undefined]) {
+      const resource = {request: 'react-router-dom', context: CORE_CLIENT_DIR, contextInfo: {issuer}};
+      redirectPendingRoute(resource);
+      expect(resource.request).toBe('react-router-dom');
+    }
+  });
+});
+
 describe('leanClientPlugin', () => {
   const context = {generatedFilesDir: '/site/.docusaurus'} as LoadContext;
   // Stands in for the bundler's plugin class: records what it was made with.
@@ -70,10 +98,13 @@ describe('leanClientPlugin', () => {
     expect(result.output.chunkFilename).toBe('assets/js/[id].[contenthash:8].js');
     expect(result.module.rules[0].include).toBe('/site/.docusaurus');
     expect(result.module.rules[0].use[0].loader).toBe(path.join(__dirname, 'registryLoader.cjs'));
-    const [replacement] = (result as unknown as {plugins: NormalModuleReplacementPlugin[]}).plugins;
+    const [replacement, route] = (result as unknown as {plugins: NormalModuleReplacementPlugin[]}).plugins;
     expect(replacement).toBeInstanceOf(NormalModuleReplacementPlugin);
     expect(replacement.pattern.test('./docusaurus')).toBe(true);
     expect(replacement.replace).toBe(redirectPrefetcher);
+    expect(route.pattern.test('react-router-dom')).toBe(true);
+    expect(route.pattern.test('react-router-dom/server')).toBe(false);
+    expect(route.replace).toBe(redirectPendingRoute);
   });
 
   it('changes nothing for the server build or the dev server', () => {

@@ -4,13 +4,24 @@ import type {ConfigureWebpackUtils, LoadContext, Plugin} from '@docusaurus/types
 /** Core's client module behind `window.docusaurus` (prefetch and preload of routes). */
 export const CORE_CLIENT_DIR = path.dirname(require.resolve('@docusaurus/core/lib/client/docusaurus.js'));
 export const PREFETCHER_MODULE = path.join(__dirname, 'client', 'docusaurus.ts');
+/** Core's component that keeps the current page on screen while the next one loads. */
+export const PENDING_NAVIGATION = path.join(CORE_CLIENT_DIR, 'PendingNavigation.js');
+export const STABLE_ROUTE_MODULE = path.join(__dirname, 'client', 'stableRoute.tsx');
 
-type ModuleRequest = {request: string; context: string};
+type ModuleRequest = {request: string; context: string; contextInfo?: {issuer?: string}};
 
 /** Sends core's `./docusaurus` import (from the client entry) to our module, and nothing else. */
 export function redirectPrefetcher(resource: ModuleRequest): void {
   if (resource.request === './docusaurus' && path.resolve(resource.context) === CORE_CLIENT_DIR) {
     resource.request = PREFETCHER_MODULE;
+  }
+}
+
+/** Sends PendingNavigation's `react-router-dom` import (its `Route`) to our stable route, and nothing else. */
+export function redirectPendingRoute(resource: ModuleRequest): void {
+  const issuer = resource.contextInfo?.issuer;
+  if (resource.request === 'react-router-dom' && issuer && path.resolve(issuer) === PENDING_NAVIGATION) {
+    resource.request = STABLE_ROUTE_MODULE;
   }
 }
 
@@ -27,6 +38,9 @@ export function redirectPrefetcher(resource: ModuleRequest): void {
  *   the same behaviour, with the route-to-chunk lookups indexed once and the prefetches of links
  *   in view done in idle time instead of in one long task while the page loads.
  *
+ * - Core's PendingNavigation gets our `client/stableRoute.tsx` for its `Route`: a click on a link no
+ *   longer renders the whole current page again, with its old location, before the new page.
+ *
  * Page behaviour is unchanged: chunk preloading goes through `__webpack_require__.gca`, which maps
  * a registry key to its chunk whatever the file name.
  */
@@ -37,7 +51,10 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       if (isServer || config.mode !== 'production') return {};
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
-        plugins: [new NormalModuleReplacementPlugin(/^\.\/docusaurus$/, redirectPrefetcher)],
+        plugins: [
+          new NormalModuleReplacementPlugin(/^\.\/docusaurus$/, redirectPrefetcher),
+          new NormalModuleReplacementPlugin(/^react-router-dom$/, redirectPendingRoute),
+        ],
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         module: {
           rules: [

@@ -89,6 +89,24 @@ test('the code blocks of a page reached by a link are highlighted in the browser
   expect(await colourOf(page, 'pre .token.function')).toBe(FUNCTION.light);
 });
 
+test('on a page reached by a link, code in a hidden tab is highlighted when its tab is selected', async ({page}) => {
+  await page.goto(LICENSING);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.locator('.theme-doc-sidebar-menu a.menu__link', {hasText: /^Installation$/}).click();
+  await expect(page).toHaveURL(new RegExp(`${INSTALLATION}$`));
+  const group = page.locator('article .tabs-container').first();
+  const panel = (name: string) => group.locator('[role=tabpanel]', {hasText: new RegExp(`^${name} `)});
+  await expect(panel('npm').locator('.token.function').first()).toBeVisible();
+  // The hidden panels hold the same code, plain (one `plain` token per line): nothing was tokenized for them.
+  await expect(panel('pnpm')).toBeHidden();
+  await expect(panel('pnpm')).toContainText('pnpm add @mui/material');
+  await expect(panel('pnpm').locator('.token.plain')).toHaveCount(1);
+  await expect(panel('pnpm').locator('.token:not(.plain)')).toHaveCount(0);
+  await group.getByRole('tab', {name: 'pnpm'}).click();
+  await expect(panel('pnpm').locator('.token.function').first()).toBeVisible();
+  expect(await colourOf(page, 'article [role=tabpanel]:not([hidden]) pre .token.function')).toBe(FUNCTION.light);
+});
+
 test('the word-wrap button shows while the code overflows its block, and follows the width', async ({page}) => {
   await page.setViewportSize({width: 390, height: 800});
   await page.goto(INSTALLATION);

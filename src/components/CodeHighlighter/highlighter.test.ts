@@ -55,4 +55,19 @@ describe('loadHighlighter', () => {
     expect(chunk).toHaveBeenCalledTimes(1);
     expect(getHighlighter()).toBe(Lines);
   });
+
+  it('warms Prism up once the browser is idle, not while the chunk arrives', async () => {
+    jest.resetModules();
+    const {loadHighlighter: load} = jest.requireActual<typeof highlighter>('./highlighter');
+    const idle: Array<() => void> = [];
+    const requestIdleCallback = jest.fn((callback: () => void) => idle.push(callback));
+    Object.assign(window, {requestIdleCallback});
+    const warmUp = jest.fn();
+    await load(() => Promise.resolve({default: Lines, warmUp}));
+    expect(warmUp).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    idle[0]();
+    expect(warmUp).toHaveBeenCalledTimes(1);
+    delete (window as {requestIdleCallback?: unknown}).requestIdleCallback;
+  });
 });

@@ -4,6 +4,8 @@ import type {CodeLinesProps} from '@site/src/theme/CodeBlock/Content/PlainLines'
 /** The highlighted lines component, with Prism: a chunk of its own, kept out of the startup script. */
 export type Highlighter = ComponentType<CodeLinesProps>;
 
+type HighlighterModule = {default: Highlighter; warmUp?: () => void};
+
 let loaded: Highlighter | null = null;
 let loading: Promise<Highlighter> | null = null;
 
@@ -12,12 +14,25 @@ export function getHighlighter(): Highlighter | null {
   return loaded;
 }
 
-/** Loads (once) the chunk with Prism and the highlighted lines; a failed load can be tried again. */
+function whenIdle(callback: () => void): void {
+  if (typeof window === 'undefined') return;
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, {timeout: 1000});
+  else window.setTimeout(callback, 50);
+}
+
+/**
+ * Loads (once) the chunk with Prism and the highlighted lines, then warms Prism up in idle time;
+ * a failed load can be tried again.
+ */
 export function loadHighlighter(
-  load: () => Promise<{default: Highlighter}> = () => import('@site/src/theme/CodeBlock/Content/HighlightedLines'),
+  load: () => Promise<HighlighterModule> = () => import('@site/src/theme/CodeBlock/Content/HighlightedLines'),
 ): Promise<Highlighter> {
   loading ??= load().then(
-    (module) => (loaded = module.default),
+    (module) => {
+      const {warmUp} = module;
+      if (warmUp) whenIdle(warmUp);
+      return (loaded = module.default);
+    },
     (error: unknown) => {
       loading = null;
       throw error;

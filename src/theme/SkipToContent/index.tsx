@@ -2,7 +2,7 @@ import React, {useCallback, useEffect, useRef, type MouseEvent, type ReactNode} 
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';
-import {afterNextPaint} from './afterPaint';
+import {afterNextPaint} from '@site/src/utils/afterPaint';
 import styles from './styles.module.css';
 
 /** Focuses an element that is not focusable by itself, without leaving it in the tab order. */

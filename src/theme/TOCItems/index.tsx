@@ -3,6 +3,7 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import {useFilteredAndTreeifiedTOC, useTOCHighlight} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/TOCItems';
 import TOCItemTree from '@theme/TOCItems/Tree';
+import {afterNextPaint} from '@site/src/utils/afterPaint';
 
 type HighlightConfig = NonNullable<Parameters<typeof useTOCHighlight>[0]>;
 
@@ -13,19 +14,9 @@ function Highlight({config}: {config: HighlightConfig}): null {
 }
 
 /** False until the frame after the component mounted has been painted. */
-export function usePainted(): boolean {
+function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // requestAnimationFrame runs before the frame is painted; a task queued from it runs after.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }
 

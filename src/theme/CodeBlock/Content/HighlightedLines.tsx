@@ -8,6 +8,25 @@ import type {CodeLinesProps} from './PlainLines';
 // browser (or on the server): they no longer load with every page (plugins/code-blocks).
 prismIncludeLanguages(Prism);
 
+// Short code in the languages of nearly every page, each line touching the grammar's main rules.
+const SAMPLES: Readonly<Record<string, string>> = {
+  tsx: "import * as React from 'react';\nexport default function Demo({rows}: {rows: number[]}) {\n  return <Box sx={{p: 2}}>{rows.length} rows</Box>; // a comment\n}",
+  bash: 'npm install @mui/x-data-grid @mui/material && echo "$(pwd)" # done',
+};
+
+/**
+ * Runs Prism once on a little code of the most used languages. The first tokenization of a
+ * language compiles its grammar's regular expressions and Prism's own code, which made the first
+ * code shown after a click several times slower than the next; done in idle time once Prism has
+ * loaded (see CodeHighlighter), it leaves only the tokenizing itself to the click.
+ */
+export function warmUp(): void {
+  for (const [language, code] of Object.entries(SAMPLES)) {
+    const grammar = Prism.languages[language];
+    if (grammar) Prism.tokenize(code, grammar);
+  }
+}
+
 /** The lines of a code block, highlighted by Prism. */
 export default function HighlightedLines({
   code,

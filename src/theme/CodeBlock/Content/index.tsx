@@ -1,4 +1,4 @@
-import React, {lazy, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
+import React, {lazy, useContext, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
@@ -6,6 +6,7 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {getHighlighter, loadHighlighter} from '@site/src/components/CodeHighlighter/highlighter';
+import {HiddenTab} from '@site/src/components/CodeHighlighter/hiddenTab';
 import PlainLines, {type CodeLinesProps} from './PlainLines';
 
 // Prism comes with the highlighted lines, in a chunk of their own (see CodeHighlighter).
@@ -22,9 +23,11 @@ function ServerLines(props: CodeLinesProps): ReactNode {
 
 /**
  * In the browser: highlighted at once when Prism has loaded (usually: it loads when the reader
- * points at a link or a demo); otherwise plain until it has, in the same layout.
+ * points at a link or a demo); otherwise plain until it has, in the same layout. In a hidden tab
+ * panel, plain until the tab is selected.
  */
 function BrowserLines(props: CodeLinesProps): ReactNode {
+  const hidden = useContext(HiddenTab);
   const [Highlighted, setHighlighted] = useState(getHighlighter);
   useEffect(() => {
     if (Highlighted) return undefined;
@@ -37,7 +40,7 @@ function BrowserLines(props: CodeLinesProps): ReactNode {
       current = false;
     };
   }, [Highlighted]);
-  return Highlighted ? <Highlighted {...props} /> : <PlainLines {...props} />;
+  return Highlighted && !hidden ? <Highlighted {...props} /> : <PlainLines {...props} />;
 }
 
 const Lines = typeof window === 'undefined' ? ServerLines : BrowserLines;
