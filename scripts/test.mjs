@@ -92,6 +92,9 @@ run('translations', 'node', ['scripts/i18n-status.mjs', '--check']);
 // the ads come from the stub ad server the suite starts (tests/e2e/support/adStub.ts).
 const adStub = `http://127.0.0.1:${process.env.AD_STUB_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1000}`;
 const e2eBuildEnv = {
+  // Rspack's persistent cache keeps modules built with another run's environment (the ad stub's
+  // port, for one), so the tested build is always built afresh, as on a new machine.
+  DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
   DOCS_SW_HOSTS: 'localhost',
   ADS_ENABLED: 'true',
   ADS_NETWORK_SCRIPT_URL: `${adStub}/network.js`,

@@ -75,7 +75,9 @@ test("a Data Grid demo's server HTML shows the grid's frame, and the browser reu
   const html = await (await request.get(GRID)).text();
   const [head, body] = html.split('</head>');
   const demoHtml = body.slice(body.search(/data-demo="?FirstGrid"?[ >]/));
-  // The frame (the grid's root and its footer) is there before any script runs, with its class.
+  // The frame (the grid's root and its footer) is there before any script runs, with its class,
+  // inert until the live grid replaces it (a picture of the grid, with no column yet).
+  expect(demoHtml).toMatch(/<div inert(="")? class="?MuiDataGrid-root/);
   const rootClass = /class="MuiDataGrid-root[^"]* (mui-[a-z0-9]+)"/.exec(demoHtml)?.[1];
   expect(rootClass).toBeDefined();
   expect(demoHtml.indexOf('MuiDataGrid-footerContainer')).toBeGreaterThan(0);
