@@ -37,19 +37,27 @@ test("a page's demo styles come in the head as one sheet, which the browser keep
   expect(head.match(/<style data-emotion="mui-vars [^"]+" data-s=""/g)).toHaveLength(1);
   expect(head.indexOf('<style data-emotion="mui ')).toBeLessThan(head.indexOf('rel=stylesheet'));
 
-  // Every style element taken out of the head (or moved, which takes it out first), from the start.
+  // Every style element taken out of the head (or moved, which takes it out first), from the start,
+  // and the server's two sheets as the parser made them, before any script of the app runs (the
+  // first demo may open, and its caches adopt and rename them, before a test step could look).
   await page.addInitScript(() => {
-    const w = window as unknown as {__removedStyles: Node[]};
+    const w = window as unknown as {__removedStyles: Node[]; __serverSheets: (Element | null)[]};
     w.__removedStyles = [];
     new MutationObserver((records) => {
       for (const record of records) w.__removedStyles.push(...record.removedNodes);
     }).observe(document, {childList: true, subtree: true});
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      w.__serverSheets = [
+        document.head.querySelector('style[data-emotion^="mui "]'),
+        document.head.querySelector('style[data-emotion^="mui-vars "]'),
+      ];
+    });
   });
   await page.goto(PICKERS);
-  const server = await page.evaluateHandle(() => [
-    document.head.querySelector('style[data-emotion^="mui "]'),
-    document.head.querySelector('style[data-emotion^="mui-vars "]'),
-  ]);
+  const server = await page.evaluateHandle(
+    () => (window as unknown as {__serverSheets: (Element | null)[]}).__serverSheets,
+  );
   await renderAllDemos(page);
   const state = await server.evaluate(([rules, vars]) => ({
     connected: [rules?.isConnected, vars?.isConnected],
