@@ -9,7 +9,8 @@ async function openSearch(page: Page): Promise<Locator> {
   // The shortcut hint renders after hydration, once the shortcut listener is in place.
   await expect(page.locator('.navbar__search kbd').first()).toBeVisible();
   await page.keyboard.press('Control+k');
-  const input = page.locator('.navbar__search input.navbar__search-input');
+  // The visible one: the loaded bar waits hidden beside the stand-in for a moment before the swap.
+  const input = page.locator('.navbar__search input.navbar__search-input:visible');
   await expect(input).toBeFocused();
   return input;
 }
@@ -82,6 +83,30 @@ test('what is typed before the search code arrives is kept and searched', async 
   await page.keyboard.type(' model');
   await expect(input).toHaveValue('sorting model');
 });
+
+// The search code arriving before, during and after the typing: no keystroke is lost or moved.
+for (const lagMs of [0, 150, 400]) {
+  test(`every key typed while the search code arrives ${lagMs} ms late is kept, in order`, async ({page}) => {
+    await page.goto('/x/');
+    await expect(page.locator('.navbar__search kbd').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, lagMs));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('sorting', {delay: 60});
+    const input = page.locator('.navbar__search-host input.navbar__search-input');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('sorting');
+    await expect(page.locator('.navbar__search-host')).toHaveCount(1);
+    await expect(
+      options(page)
+        .filter({has: page.locator('[class*="hitTitle"]', {hasText: /^Sorting$/})})
+        .first(),
+    ).toBeVisible();
+  });
+}
 
 test('a page opened from a search result loads the search code and marks the terms', async ({page}) => {
   await page.goto('/x/react-data-grid/sorting/?_highlight=sorting');

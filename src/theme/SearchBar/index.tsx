@@ -27,9 +27,6 @@ import {shouldLoadSearchNow} from '@site/src/search/lazySearch';
 
 type Props = {handleSearchBarToggle?: (expanded: boolean) => void};
 
-// How long after the bar mounts its reset of the text (see LoadedSearchBar) has surely rendered.
-const RESTORE_DELAY_MS = 60;
-
 /** What the reader had done in the stand-in when the plugin's bar replaced it. */
 type Handover = {value: string; focused: boolean; selectionEnd: number | null};
 
@@ -39,58 +36,52 @@ function typeInto(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
-/** The plugin's bar once loaded; takes over the stand-in's text, caret and focus on mount. */
+/**
+ * The plugin's bar once loaded. It mounts hidden, beside the stand-in, because its mount work is
+ * not instant: an effect of its own empties the text in a timer (it sets the text to the page's
+ * `_highlight` terms, none on most pages). Once that has run (`onSettled`), the stand-in goes and
+ * the bar shows, taking over the text, caret and focus in the same commit, so no keystroke can
+ * land between the two inputs or be emptied afterwards.
+ */
 function LoadedSearchBar({
   Bar,
   handover,
+  shown,
+  onSettled,
   ...props
-}: Props & {Bar: ComponentType<Props>; handover: React.RefObject<Handover | null>}): ReactNode {
+}: Props & {
+  Bar: ComponentType<Props>;
+  handover: React.RefObject<Handover | null>;
+  shown: boolean;
+  onSettled: () => void;
+}): ReactNode {
   const containerRef = useRef<HTMLDivElement>(null);
-  const typed = useRef('');
-  const location = useLocation();
+
+  useEffect(() => {
+    // Child effects run first: this timer is queued after the bar's own.
+    const timer = window.setTimeout(onSettled);
+    return () => window.clearTimeout(timer);
+  }, [onSettled]);
 
   useLayoutEffect(() => {
+    if (!shown) return;
     const input = containerRef.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
+    // The stand-in's layout cleanup, in this same commit, filled the handover.
     const state = handover.current;
-    if (!input || !state) return undefined;
-    // Before the bar's own mount effects, which read the DOM value and focus (the plugin's sync
-    // for text typed before hydration) and then load the index once.
-    if (state.value) input.value = state.value;
+    if (!input || !state) return;
+    // As typing would: the bar's state and, once its index is in, the autocomplete see the text.
+    if (state.value) typeInto(input, state.value);
     if (state.focused) {
-      // Focused without React seeing it: the bar's mount effects must run first (one of them
-      // resets its index state for the version), then its sync effect finds the focus and loads.
-      const hide = (event: FocusEvent) => event.stopPropagation();
-      input.addEventListener('focusin', hide);
+      // The bar's focus handler loads the index and opens the results for the text.
       input.focus();
-      input.removeEventListener('focusin', hide);
       const end = state.selectionEnd ?? input.value.length;
       input.setSelectionRange(end, end);
     }
-    // The bar's highlight effect sets the text to the page's `_highlight` terms in a timer of its
-    // own, which empties it on other pages: note the text just before (this timer is queued first).
-    const timer = window.setTimeout(() => {
-      typed.current = input.value;
-    });
-    return () => window.clearTimeout(timer);
-  }, [handover]);
-
-  useEffect(() => {
-    // Queued after the bar's timer (child effects run first), and late enough for the render its
-    // state update causes: give the reader's text back, with anything typed since.
-    const timer = window.setTimeout(() => {
-      const input = containerRef.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
-      const before = typed.current;
-      if (!input || !before || input.value.startsWith(before) || shouldLoadSearchNow(location.search)) return;
-      typeInto(input, before + input.value);
-    }, RESTORE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-    // Once, after the bar's own mount effects.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [shown, handover]);
 
   return (
-    // `display: contents`: the bar stays a direct flex item of the navbar.
-    <div ref={containerRef} className="navbar__search-host">
+    // `display: contents`: the bar stays a direct flex item of the navbar; hidden until it settles.
+    <div ref={containerRef} className="navbar__search-host" hidden={!shown}>
       <Bar {...props} />
     </div>
   );
@@ -175,9 +166,11 @@ function StandIn({onWanted, handover}: {onWanted: () => void; handover: React.Re
 export default function SearchBar(props: Props): ReactNode {
   const [wanted, setWanted] = useState(false);
   const [Bar, setBar] = useState<ComponentType<Props> | null>(null);
+  const [settled, setSettled] = useState(false);
   const handover = useRef<Handover | null>(null);
   const location = useLocation();
   const want = useCallback(() => setWanted(true), []);
+  const settle = useCallback(() => setSettled(true), []);
 
   // A page opened from a search result highlights its terms: that needs the real bar at once.
   useEffect(() => {
@@ -202,6 +195,10 @@ export default function SearchBar(props: Props): ReactNode {
     };
   }, [wanted, Bar]);
 
-  if (Bar) return <LoadedSearchBar {...props} Bar={Bar} handover={handover} />;
-  return <StandIn onWanted={want} handover={handover} />;
+  return (
+    <>
+      {Bar && <LoadedSearchBar {...props} Bar={Bar} handover={handover} shown={settled} onSettled={settle} />}
+      {!settled && <StandIn onWanted={want} handover={handover} />}
+    </>
+  );
 }
