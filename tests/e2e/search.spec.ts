@@ -108,6 +108,47 @@ for (const lagMs of [0, 150, 400]) {
   });
 }
 
+/** Where the text of a search input starts, and where the search icon beside it ends (px). */
+async function textStartAndIconEnd(input: Locator): Promise<{textStart: number; iconEnd: number}> {
+  return input.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const icon = element.closest('.navbar__search')!.querySelector('[class*="searchIcon"]')!.getBoundingClientRect();
+    return {textStart: box.left + parseFloat(getComputedStyle(element).paddingLeft), iconEnd: icon.right};
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`in right-to-left at ${width} px the search box keeps its text clear of the icon and its results on screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 720});
+    await page.goto('/x/react-data-grid/');
+    await page.getByTestId('settings-button').click();
+    await page.getByRole('button', {name: 'Right to left'}).click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The setting is kept; a narrow window has the navbar collapsed.
+    await page.setViewportSize({width, height: 720});
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const standIn = page.locator('.navbar__search input.navbar__search-input');
+    const before = await textStartAndIconEnd(standIn);
+    expect(before.textStart).toBeGreaterThanOrEqual(before.iconEnd);
+
+    await standIn.click();
+    await page.keyboard.type('sorting');
+    await expect(options(page).first()).toBeVisible();
+    const loaded = await textStartAndIconEnd(page.locator('.navbar__search-host input.navbar__search-input'));
+    expect(loaded.textStart).toBeGreaterThanOrEqual(loaded.iconEnd);
+    const clear = (await page.locator('.navbar__search-host [class*="searchClearButton"]').boundingBox())!;
+    expect(clear.x).toBeGreaterThan(loaded.textStart);
+    const results = (await page.locator('.navbar__search [role="listbox"]').boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(results.x).toBeGreaterThanOrEqual(0);
+    expect(results.x + results.width).toBeLessThanOrEqual(viewport.width);
+  });
+}
+
 test('a page opened from a search result loads the search code and marks the terms', async ({page}) => {
   await page.goto('/x/react-data-grid/sorting/?_highlight=sorting');
   await expect(page.locator('article mark').first()).toHaveText(/^sorting$/i);
