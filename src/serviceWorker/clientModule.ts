@@ -43,10 +43,20 @@ if (
   });
 }
 
-/** Once a worker is active, tell it which page and files to keep for offline reading. */
+/** Resolves once a worker controls the page: from then on every request goes through its cache. */
+function controlled(container: ServiceWorkerContainer): Promise<void> {
+  if (container.controller !== null) return Promise.resolve();
+  return new Promise((resolve) => container.addEventListener('controllerchange', () => resolve(), {once: true}));
+}
+
+/**
+ * Once a worker controls the page, tell it which page and files to keep for offline reading. The
+ * list is read after control begins, so a file is either in it or fetched through the worker.
+ */
 async function keepForOffline(): Promise<void> {
   if ((await registered) === null) return;
   const {active, scope} = await navigator.serviceWorker.ready;
+  await controlled(navigator.serviceWorker);
   const resources = performance.getEntriesByType('resource').map((entry) => entry.name);
   const message = cacheUrlsMessage(window.location.href, resources, scope, sentToCache);
   if (active && message) active.postMessage(message);

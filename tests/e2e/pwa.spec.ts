@@ -43,13 +43,32 @@ test('pages read before, including ones reached by client-side navigation, open 
   context,
   problems,
 }) => {
+  // The reader reads each page: its first demo is scrolled to and has come to life before they move on.
+  const readFirstDemo = async () => {
+    const demo = page.locator('[data-demo]').first();
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo).toHaveAttribute('data-demo-ready', 'true');
+  };
   await page.goto('/x/react-data-grid/');
   await controllingWorker(page);
+  await readFirstDemo();
   await page.locator('.navbar').getByRole('link', {name: 'Charts', exact: true}).click();
   await expect(page).toHaveTitle('Charts | MUI X');
+  await readFirstDemo();
   const stored = (url: string) => page.evaluate(async (key) => (await caches.match(key)) !== undefined, url);
   await expect.poll(() => stored(`${ORIGIN}/x/react-charts/`)).toBe(true);
   await expect.poll(() => stored(`${ORIGIN}/x/react-data-grid/`)).toBe(true);
+  // Every script and stylesheet the two pages loaded is kept, before or after the worker took over.
+  const notStored = () =>
+    page.evaluate(async () => {
+      const assets = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.startsWith('/x/assets/'));
+      const missing = await Promise.all(assets.map(async (url) => ((await caches.match(url)) ? [] : [url])));
+      return missing.flat();
+    });
+  await expect.poll(notStored).toEqual([]);
 
   await context.setOffline(true);
   await page.reload();
