@@ -9,7 +9,7 @@ import type {EmotionCache} from '@emotion/cache';
  */
 
 /** The server's element for `key` (`KEY NAMES`) in the head, or null. */
-export function findServerSheet(key: string, name?: string): HTMLStyleElement | null {
+function findServerSheet(key: string, name?: string): HTMLStyleElement | null {
   if (typeof document === 'undefined') return null;
   const selector = name === undefined ? `style[data-emotion^="${key} "]` : `style[data-emotion="${key} ${name}"]`;
   return document.head.querySelector<HTMLStyleElement>(selector);

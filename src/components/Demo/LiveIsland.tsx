@@ -1,5 +1,6 @@
 import React, {lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import {useCodeSettings} from '@site/src/settings/codeVariantHook';
+import {KEEP_SERVER_HTML} from '@site/src/utils/keepServerHtml';
 import {openWhenNear} from './liveGate';
 import type {DemoData} from './types';
 import {ServerIsland} from './serverIsland';
@@ -8,10 +9,6 @@ import styles from './styles.module.css';
 
 // MUI, Emotion and the site theme load with the first demo that renders, not with the page.
 const DocsThemeProvider = lazy(() => import('@site/src/settings/DocsThemeProvider'));
-
-// React leaves the children of an element hydrated with `dangerouslySetInnerHTML` as they are,
-// and never rewrites them while `__html` keeps the same value: the server HTML of the demo stays.
-const KEEP_SERVER_HTML = {__html: ''};
 
 function Ready({onReady}: {onReady: () => void}): null {
   useEffect(onReady, [onReady]);

@@ -1,9 +1,6 @@
 import React, {useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-
-// React leaves the children of an element hydrated with `dangerouslySetInnerHTML` as they are,
-// and never rewrites them while `__html` keeps the same value.
-const KEEP_SERVER_HTML = {__html: ''};
+import {KEEP_SERVER_HTML} from '@site/src/utils/keepServerHtml';
 
 type Props = {className?: string; children: ReactNode};
 

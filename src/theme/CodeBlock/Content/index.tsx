@@ -7,14 +7,11 @@ import type {Props} from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {getHighlighter, loadHighlighter} from '@site/src/components/CodeHighlighter/highlighter';
 import {HiddenTab} from '@site/src/components/CodeHighlighter/hiddenTab';
+import {KEEP_SERVER_HTML} from '@site/src/utils/keepServerHtml';
 import PlainLines, {type CodeLinesProps} from './PlainLines';
 
 // Prism comes with the highlighted lines, in a chunk of their own (see CodeHighlighter).
 const HighlightedLines = lazy(() => import('./HighlightedLines'));
-
-// React leaves the children of an element hydrated with `dangerouslySetInnerHTML` as they are,
-// and never rewrites them while `__html` keeps the same value.
-const KEEP_SERVER_HTML = {__html: ''};
 
 /** On the server: the page waits for Prism (no Suspense boundary) and the code is written highlighted. */
 function ServerLines(props: CodeLinesProps): ReactNode {
