@@ -121,3 +121,46 @@ test('the settings drawer works with the keyboard', async ({page}) => {
   await expect(page.getByTestId('settings-panel')).toBeHidden();
   await expect(page.getByTestId('settings-button')).toBeFocused();
 });
+
+for (const direction of ['ltr', 'rtl'] as const) {
+  test(`in a narrow window (${direction}) the navbar's controls do not cover one another and settings open from the menu`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      {name: 'docsThemeSettings', value: encodeURIComponent(JSON.stringify({direction})), url: baseURL!},
+    ]);
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto(PAGE);
+    await expect(page.locator('html')).toHaveAttribute('dir', direction);
+    const navbar = page.locator('.navbar__inner');
+    const controls = [
+      navbar.getByRole('button', {name: 'Toggle navigation bar'}),
+      navbar.locator('.navbar__brand'),
+      navbar.locator('.navbar__search input'),
+    ];
+    const boxes = [];
+    for (const control of controls) {
+      await expect(control).toBeVisible();
+      boxes.push((await control.boundingBox())!);
+    }
+    for (const [index, a] of boxes.entries()) {
+      expect(a.x).toBeGreaterThanOrEqual(0);
+      expect(a.x + a.width).toBeLessThanOrEqual(390);
+      for (const b of boxes.slice(index + 1)) {
+        const overlap = a.x < b.x + b.width && b.x < a.x + a.width;
+        expect(overlap, `navbar controls overlap: ${JSON.stringify([a, b])}`).toBe(false);
+      }
+    }
+    // The navbar's own settings button is folded into the menu, as Infima folds the other items.
+    await expect(navbar.getByTestId('settings-button')).toBeHidden();
+
+    // A tap on the toggle reaches it (nothing lies on top of it) and opens the menu.
+    await controls[0]!.click();
+    // On a docs page the menu opens on the page tree; the navbar's items are one step back.
+    await page.locator('.navbar-sidebar__back').click();
+    await page.locator('.navbar-sidebar').getByRole('button', {name: 'Settings'}).click();
+    await expect(page.getByTestId('settings-panel')).toBeVisible();
+  });
+}
