@@ -44,11 +44,18 @@ async function codeBlocksAfterHydration(page: Page) {
   });
 }
 
-const colourOf = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => getComputedStyle(element).color);
+/**
+ * Follows the sidebar link to the installation page and waits for that page to show: the URL
+ * changes first, while Docusaurus keeps the previous page (which has code of its own) on screen
+ * until the new page's code has loaded.
+ */
+async function followLinkToInstallation(page: Page) {
+  await page.goto(LICENSING);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.locator('.theme-doc-sidebar-menu a.menu__link', {hasText: /^Installation$/}).click();
+  await expect(page).toHaveURL(new RegExp(`${INSTALLATION}$`));
+  await expect(page.locator('article h1')).toHaveText('Installation');
+}
 
 test('a page from the server shows its highlighted code without loading Prism, in either colour mode', async ({
   page,
@@ -58,7 +65,7 @@ test('a page from the server shows its highlighted code without loading Prism, i
   const light = await codeBlocksAfterHydration(page);
   expect(light.blocks).toBeGreaterThan(5);
   expect(light).toEqual({blocks: light.blocks, unchanged: light.blocks, scriptsWithPrism: 0});
-  expect(await colourOf(page, 'pre .token.function')).toBe(FUNCTION.light);
+  await expect(page.locator('pre .token.function').first()).toHaveCSS('color', FUNCTION.light);
 
   // In dark mode the same HTML holds the dark colours: nothing has to be highlighted again.
   await page.getByTestId('settings-button').click();
@@ -66,7 +73,7 @@ test('a page from the server shows its highlighted code without loading Prism, i
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await codeBlocksAfterHydration(page)).toEqual(light);
-  expect(await colourOf(page, 'pre .token.function')).toBe(FUNCTION.dark);
+  await expect(page.locator('pre .token.function').first()).toHaveCSS('color', FUNCTION.dark);
 });
 
 test("a demo's full source is highlighted in the browser", async ({page}) => {
@@ -77,23 +84,18 @@ test("a demo's full source is highlighted in the browser", async ({page}) => {
   const source = block.locator('[data-demo-code="TS"], [data-demo-code="JS"]');
   await expect(source).toContainText('export default function FirstGrid');
   await expect(source.locator('.token.keyword').first()).toBeVisible();
-  expect(await colourOf(page, '[data-demo-code] .token.keyword')).toBe(KEYWORD.light);
+  await expect(source.locator('.token.keyword').first()).toHaveCSS('color', KEYWORD.light);
 });
 
 test('the code blocks of a page reached by a link are highlighted in the browser', async ({page}) => {
-  await page.goto(LICENSING);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.locator('.theme-doc-sidebar-menu a.menu__link', {hasText: /^Installation$/}).click();
-  await expect(page).toHaveURL(new RegExp(`${INSTALLATION}$`));
-  await expect(page.locator('pre .token.function').first()).toBeVisible();
-  expect(await colourOf(page, 'pre .token.function')).toBe(FUNCTION.light);
+  await followLinkToInstallation(page);
+  const token = page.locator('article pre .token.function').first();
+  await expect(token).toBeVisible();
+  await expect(token).toHaveCSS('color', FUNCTION.light);
 });
 
 test('on a page reached by a link, code in a hidden tab is highlighted when its tab is selected', async ({page}) => {
-  await page.goto(LICENSING);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.locator('.theme-doc-sidebar-menu a.menu__link', {hasText: /^Installation$/}).click();
-  await expect(page).toHaveURL(new RegExp(`${INSTALLATION}$`));
+  await followLinkToInstallation(page);
   const group = page.locator('article .tabs-container').first();
   const panel = (name: string) => group.locator('[role=tabpanel]', {hasText: new RegExp(`^${name} `)});
   await expect(panel('npm').locator('.token.function').first()).toBeVisible();
@@ -104,7 +106,7 @@ test('on a page reached by a link, code in a hidden tab is highlighted when its 
   await expect(panel('pnpm').locator('.token:not(.plain)')).toHaveCount(0);
   await group.getByRole('tab', {name: 'pnpm'}).click();
   await expect(panel('pnpm').locator('.token.function').first()).toBeVisible();
-  expect(await colourOf(page, 'article [role=tabpanel]:not([hidden]) pre .token.function')).toBe(FUNCTION.light);
+  await expect(panel('pnpm').locator('.token.function').first()).toHaveCSS('color', FUNCTION.light);
 });
 
 test('the word-wrap button shows while the code overflows its block, and follows the width', async ({page}) => {
