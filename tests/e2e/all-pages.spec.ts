@@ -1,6 +1,6 @@
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, renderAllDemos} from './support/fixtures';
+import {siteCheck as test, expect, renderAllDemos} from './support/fixtures';
 import {buildDir, builtLocales} from './support/env';
 import {pathsFromSitemap, selectPages} from './support/pageSample';
 
@@ -28,6 +28,8 @@ for (const pathname of pages) {
     const response = await page.goto(pathname, {waitUntil: 'load'});
     expect(response?.status()).toBe(200);
     await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    // React has hydrated the page: a hydration error would have been logged by now.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     // Anchors that point into the page itself must have a target (ids Docusaurus checks at
     // build time come from markdown; this also covers ids produced by components).
     const missing = await page.evaluate(() => {

@@ -1,4 +1,13 @@
-import {test as base, expect, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type ConsoleMessage,
+  type Locator,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
+import {E2E_BASE_URL} from './env';
 
 export type PageProblems = {
   /** Console errors and warnings, uncaught exceptions and failed requests to the site itself. */
@@ -23,50 +32,86 @@ function describeConsole(message: ConsoleMessage): string {
   return `console.${message.type()}: ${message.text()} (${location.url}:${location.lineNumber})`;
 }
 
-function watchPage(page: Page, problems: PageProblems, origin: string): void {
-  page.on('console', (message) => {
+/** Records the page's problems into `problems` until the returned function is called. */
+function watchPage(page: Page, problems: PageProblems, origin: string): () => void {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       const text = describeConsole(message);
       if (!TOLERATED.some((pattern) => pattern.test(text))) problems.list.push(text);
     }
-  });
-  page.on('pageerror', (error) => problems.list.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => {
+  };
+  const onPageError = (error: Error) => problems.list.push(`uncaught: ${error.message}`);
+  const onRequestFailed = (request: Request) => {
     // ERR_ABORTED is the browser cancelling a prefetch or a load when the page navigates on.
     const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
     if (request.url().startsWith(origin) && !aborted) {
       problems.list.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
     }
-  });
-  page.on('response', (response) => {
+  };
+  const onResponse = (response: Response) => {
     if (response.url().startsWith(origin) && response.status() >= 400) {
       problems.list.push(`HTTP ${response.status()}: ${response.url()}`);
     }
-  });
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
+  return () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onRequestFailed);
+    page.off('response', onResponse);
+  };
+}
+
+/** Gives the test its `problems`, then fails it on any problem it did not declare. */
+async function checkProblems(page: Page, origin: string, runTest: (problems: PageProblems) => Promise<void>) {
+  const allowed: RegExp[] = [];
+  const problems: PageProblems = {list: [], allow: (pattern) => allowed.push(pattern)};
+  const stop = watchPage(page, problems, origin);
+  try {
+    await runTest(problems);
+  } finally {
+    stop();
+  }
+  for (const pattern of allowed) {
+    expect(
+      problems.list.some((entry) => pattern.test(entry)),
+      `expected a problem matching ${pattern}`,
+    ).toBe(true);
+  }
+  const unexpected = problems.list.filter((entry) => !allowed.some((pattern) => pattern.test(entry)));
+  expect(unexpected, 'console errors, warnings, exceptions or failed requests').toEqual([]);
 }
 
 /**
- * Every e2e test gets a page that records console errors and warnings (React's hydration
- * warnings among them), uncaught exceptions and failing requests, and fails the test on any.
+ * Every e2e test gets a page, in a browser context of its own, that records console errors and
+ * warnings (React's hydration warnings among them), uncaught exceptions and failing requests,
+ * and fails the test on any.
  */
 export const test = base.extend<{problems: PageProblems}>({
-  problems: [
-    async ({page, baseURL}, use) => {
-      const allowed: RegExp[] = [];
-      const problems: PageProblems = {list: [], allow: (pattern) => allowed.push(pattern)};
-      watchPage(page, problems, baseURL ?? '');
-      await use(problems);
-      for (const pattern of allowed) {
-        expect(
-          problems.list.some((entry) => pattern.test(entry)),
-          `expected a problem matching ${pattern}`,
-        ).toBe(true);
-      }
-      const unexpected = problems.list.filter((entry) => !allowed.some((pattern) => pattern.test(entry)));
-      expect(unexpected, 'console errors, warnings, exceptions or failed requests').toEqual([]);
+  problems: [async ({page, baseURL}, use) => checkProblems(page, baseURL ?? '', use), {auto: true}],
+});
+
+/**
+ * The whole-site check's tests (all-pages.spec.ts): one page per worker, kept from test to test,
+ * as a reader's tab that opens one page after another, with the browser's cache warm after the
+ * first. That halves the cost of each visit (a fresh context compiles the site's scripts again
+ * and starts a renderer). Problems are recorded per test, as with `test`; a failed test makes
+ * Playwright start a new worker, and so a new page. Every other spec starts from a cold context.
+ */
+export const siteCheck = base.extend<{problems: PageProblems}, {readerPage: Page}>({
+  readerPage: [
+    async ({browser}, use) => {
+      const context = await browser.newContext({baseURL: E2E_BASE_URL});
+      await use(await context.newPage());
+      await context.close();
     },
-    {auto: true},
+    {scope: 'worker'},
   ],
+  page: async ({readerPage}, runTest) => runTest(readerPage),
+  problems: [async ({page}, use) => checkProblems(page, E2E_BASE_URL, use), {auto: true}],
 });
 
 export {expect};
@@ -85,26 +130,26 @@ export async function liveDemo(page: Page, name: string): Promise<Locator> {
 
 /**
  * Brings every demo of the page to life and waits until all have rendered. A demo opens near the
- * viewport or on the pointer's contact (src/components/Demo/liveGate.ts); its listeners exist
- * once the page has hydrated, so both are repeated until every demo reports `data-demo-ready`.
+ * viewport or on the pointer's contact (src/components/Demo/liveGate.ts): each waiting demo gets
+ * the contact event, all in one step (one Playwright action per demo, with its scroll and
+ * stability checks, cost ~130 ms a demo). The listeners exist once the page has hydrated, so the
+ * step is repeated until every demo reports `data-demo-ready`; each round polls, so it ends as
+ * soon as the demos it opened have rendered (in an idle slot, as a transition).
+ * `liveDemo` covers the reader's way in, scrolling a demo into view.
  */
 export async function renderAllDemos(page: Page, timeout = 30_000): Promise<void> {
-  const waiting = page.locator('[data-demo]:not([data-demo-ready])');
   const waitingNames = () =>
-    waiting.evaluateAll((blocks) =>
-      blocks.map((block, index) => [block.getAttribute('data-demo') ?? '', index] as const),
-    );
+    page
+      .locator('[data-demo]:not([data-demo-ready])')
+      .evaluateAll((blocks) => blocks.map((block) => block.getAttribute('data-demo') ?? ''));
   await expect(async () => {
-    // By name, not by position: the set of waiting demos shrinks while this runs.
-    for (const [name] of await waitingNames()) {
-      const island = page.locator(`[data-demo="${name}"] > div > div`).first();
-      // As a reader would: scroll the demo near the viewport, and point at it.
-      await island.scrollIntoViewIfNeeded({timeout: 2_000}).catch(() => undefined);
-      await island.dispatchEvent('pointerenter', undefined, {timeout: 2_000}).catch(() => undefined);
-    }
-    expect(
-      (await waitingNames()).map(([name]) => name),
-      'demos that have not rendered',
-    ).toEqual([]);
-  }).toPass({timeout, intervals: [2_000]});
+    await page.evaluate(() => {
+      for (const island of document.querySelectorAll('[data-demo]:not([data-demo-ready]) > div > div')) {
+        island.dispatchEvent(new PointerEvent('pointerenter'));
+      }
+    });
+    await expect
+      .poll(waitingNames, {message: 'demos that have not rendered', timeout: 3_000, intervals: [100, 250, 500]})
+      .toEqual([]);
+  }).toPass({timeout, intervals: [0]});
 }
