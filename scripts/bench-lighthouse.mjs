@@ -66,6 +66,11 @@ export function summarizeReport(lhr, {origin, baseUrl, buildDir}) {
     lcpMs: audit('largest-contentful-paint')?.numericValue ?? null,
     tbtMs: audit('total-blocking-time')?.numericValue ?? null,
     cls: audit('cumulative-layout-shift')?.numericValue ?? null,
+    // What moved, so that a shift can be traced after the run: each element and its part of CLS.
+    layoutShifts: (audit('layout-shifts')?.details?.items ?? []).map((item) => ({
+      element: item.node?.selector ?? item.node?.snippet ?? 'unknown',
+      score: item.score,
+    })),
     jsTransferBytes: sum(scripts, 'transferSize'),
     jsExecutedTransferBytes: sum(executedScripts, 'transferSize'),
     jsExecutedBytes: sum(treemap, 'resourceBytes'),
@@ -103,7 +108,13 @@ export function combineRuns(runs) {
     ...combined,
     muiX: [...new Set(runs.flatMap((run) => run.muiX))].sort(),
     scripts: middle.scripts,
-    runs: runs.map(({performance, lcpMs, tbtMs, cls}) => ({performance, lcpMs, tbtMs, cls})),
+    runs: runs.map(({performance, lcpMs, tbtMs, cls, layoutShifts = []}) => ({
+      performance,
+      lcpMs,
+      tbtMs,
+      cls,
+      ...(layoutShifts.length > 0 ? {layoutShifts} : {}),
+    })),
   };
 }
 

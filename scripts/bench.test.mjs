@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {apiPageToMarkdown, apiPagesOfBuild, toPlainMarkdown} from './bench-build.mjs';
-import {combineRuns, measureInRounds, median} from './bench-lighthouse.mjs';
+import {combineRuns, measureInRounds, median, summarizeReport} from './bench-lighthouse.mjs';
 import {evaluateBudgets} from './bench-report.mjs';
 import {pickEncoding, resolveRequest} from './bench-server.mjs';
 
@@ -120,6 +120,34 @@ test('combined runs keep per-figure medians and every MUI X package seen', () =>
   assert.equal(combined.lcpMs, 800);
   assert.deepEqual(combined.muiX, ['x-charts']);
   assert.deepEqual(combined.scripts, [{url: '/80'}]);
+});
+
+test('a report names the elements that shifted, and combined runs keep them for the runs that had any', () => {
+  const report = (shifts) => ({
+    categories: {performance: {score: 0.9}},
+    audits: {
+      'cumulative-layout-shift': {numericValue: shifts.reduce((total, item) => total + item.score, 0)},
+      'layout-shifts': {details: {items: shifts}},
+    },
+  });
+  const where = {origin: 'http://127.0.0.1:4170', baseUrl: '/x/', buildDir: '/nowhere'};
+  const shifted = summarizeReport(
+    report([
+      {node: {selector: 'div.demo > header', snippet: '<header>'}, score: 0.0003},
+      {node: {}, score: 0.0001},
+    ]),
+    where,
+  );
+  assert.equal(shifted.performance, 90);
+  assert.deepEqual(shifted.layoutShifts, [
+    {element: 'div.demo > header', score: 0.0003},
+    {element: 'unknown', score: 0.0001},
+  ]);
+  const still = summarizeReport(report([]), where);
+  assert.deepEqual(still.layoutShifts, []);
+  const combined = combineRuns([shifted, still, still]);
+  assert.deepEqual(combined.runs[0].layoutShifts, shifted.layoutShifts);
+  assert.equal('layoutShifts' in combined.runs[1], false);
 });
 
 test('Lighthouse runs go in rounds over the baseline and the pages, and each target keeps its own runs', async () => {
