@@ -130,12 +130,10 @@ export async function liveDemo(page: Page, name: string): Promise<Locator> {
 
 /**
  * Brings every demo of the page to life and waits until all have rendered. A demo opens near the
- * viewport or on the pointer's contact (src/components/Demo/liveGate.ts): each waiting demo gets
- * the contact event, all in one step (one Playwright action per demo, with its scroll and
- * stability checks, cost ~130 ms a demo). The listeners exist once the page has hydrated, so the
- * step is repeated until every demo reports `data-demo-ready`; each round polls, so it ends as
- * soon as the demos it opened have rendered (in an idle slot, as a transition).
- * `liveDemo` covers the reader's way in, scrolling a demo into view.
+ * viewport or on the pointer's contact (src/components/Demo/liveGate.ts): every waiting demo gets
+ * the contact event in one step, cheaper than scrolling to each one (`liveDemo` covers that way
+ * in). The listeners exist once the page has hydrated, so the step is repeated until every demo
+ * reports `data-demo-ready`, polling in between rather than sleeping.
  */
 export async function renderAllDemos(page: Page, timeout = 30_000): Promise<void> {
   const waitingNames = () =>
