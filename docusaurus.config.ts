@@ -124,7 +124,8 @@ const config = {
     },
     navbar: {
       title: 'MUI X',
-      logo: {alt: 'MUI X', src: 'img/logo.svg'},
+      // Sized, so the title beside it keeps its place while the image loads.
+      logo: {alt: 'MUI X', src: 'img/logo.svg', width: 32, height: 32},
       items: [
         {type: 'doc', docId: 'react-data-grid/index', label: 'Data Grid', position: 'left'},
         {type: 'doc', docId: 'react-date-pickers/index', label: 'Date and Time Pickers', position: 'left'},

@@ -16,8 +16,9 @@ export async function warmUp(urls) {
   }
 }
 
-// Runs in the page: resolves with ms from the click to the frame after the target page shows.
-function watchNavigation(targetPath) {
+// Runs in the page: resolves with ms from the click to the frame after the target page shows
+// (its title, and its first demo block unless `requireDemo` is false: the baseline has none).
+function watchNavigation({targetPath, requireDemo}) {
   const previousTitle = document.querySelector('article h1')?.textContent ?? '';
   window.__benchNav = new Promise((resolve) => {
     window.addEventListener(
@@ -29,7 +30,7 @@ function watchNavigation(targetPath) {
           return (
             window.location.pathname === targetPath &&
             title !== previousTitle &&
-            document.querySelector('article [data-demo]')
+            (!requireDemo || document.querySelector('article [data-demo]'))
           );
         };
         const finish = () => {
@@ -59,7 +60,7 @@ function watchNavigation(targetPath) {
  * Navigates from `fromUrl` to the sidebar link `targetPath` `runs` times, each time from a fresh
  * load with prefetching settled, and returns every run plus the median time to the painted frame.
  */
-export async function measureClientNavigation({fromUrl, targetPath, runs = 3}) {
+export async function measureClientNavigation({fromUrl, targetPath, runs = 3, requireDemo = true}) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -70,7 +71,7 @@ export async function measureClientNavigation({fromUrl, targetPath, runs = 3}) {
     const page = await context.newPage();
     for (let run = 0; run < runs; run += 1) {
       await page.goto(fromUrl, {waitUntil: 'networkidle'});
-      await page.evaluate(watchNavigation, targetPath);
+      await page.evaluate(watchNavigation, {targetPath, requireDemo});
       const link = page.locator(`nav.menu a[href="${targetPath}"]`).first();
       await link.scrollIntoViewIfNeeded();
       await link.hover();

@@ -143,8 +143,14 @@ export function printReport(results) {
       searchIndex.locales.map((item) => [item.locale, kb(item.bytes), kb(item.gzipBytes)]),
     );
   }
-  if (navigation)
-    console.log(`\nClient-side navigation ${navigation.from} -> ${navigation.to}: median ${ms(navigation.medianMs)}`);
+  if (navigation) {
+    const base = navigation.baseline;
+    const baseText =
+      typeof base?.medianMs === 'number' ? `; plain Docusaurus baseline: median ${ms(base.medianMs)}` : '';
+    console.log(
+      `\nClient-side navigation ${navigation.from} -> ${navigation.to}: median ${ms(navigation.medianMs)}${baseText}`,
+    );
+  }
   console.log('\nBudgets');
   printTable(
     ['result', 'budget', 'value', 'limit'],

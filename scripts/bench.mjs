@@ -140,6 +140,8 @@ async function main() {
       ...PAGES.map((page) => `${origin(site)}${page.path}`),
       `${origin(site)}${NAVIGATION.to}`,
       guideBaselineUrl,
+      `${origin(base)}${NAVIGATION.from}`,
+      `${origin(base)}${NAVIGATION.to}`,
     ]);
 
     console.log(`▶ client-side navigation ${NAVIGATION.from} -> ${NAVIGATION.to}`);
@@ -148,6 +150,14 @@ async function main() {
       targetPath: NAVIGATION.to,
       runs: options.navRuns,
     });
+    // The same navigation on the plain Docusaurus baseline, for scale (the budget is absolute).
+    const baselineNavigation = await measureClientNavigation({
+      fromUrl: `${origin(base)}${NAVIGATION.from}`,
+      targetPath: NAVIGATION.to,
+      runs: options.navRuns,
+      requireDemo: false,
+    }).catch((error) => ({error: error.message}));
+    navigation.baseline = baselineNavigation;
 
     const chrome = await launchChrome(PORTS.chrome);
     cleanups.push(async () => chrome.kill());

@@ -4,9 +4,9 @@ import type {LoadContext} from '@docusaurus/types';
 import leanClientPlugin, {
   CORE_CLIENT_DIR,
   PENDING_NAVIGATION,
+  PENDING_NAVIGATION_MODULE,
   PREFETCHER_MODULE,
-  STABLE_ROUTE_MODULE,
-  redirectPendingRoute,
+  redirectPendingNavigation,
   redirectPrefetcher,
 } from './index';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -55,24 +55,23 @@ describe('redirectPrefetcher', () => {
   });
 });
 
-describe('redirectPendingRoute', () => {
-  it("sends PendingNavigation's react-router-dom import to the stable route", () => {
-    // The one use this stands in for: a Route with the rendered location and a render function.
-    const source = readFileSync(PENDING_NAVIGATION, 'utf8');
-    expect(source).toContain("import { Route } from 'react-router-dom';");
-    expect(source).toMatch(/<Route location=\{location\} render=\{\(\) => children\}\s*\/>/);
-    const resource = {request: 'react-router-dom', context: CORE_CLIENT_DIR, contextInfo: {issuer: PENDING_NAVIGATION}};
-    redirectPendingRoute(resource);
-    expect(resource.request).toBe(STABLE_ROUTE_MODULE);
-    expect(existsSync(STABLE_ROUTE_MODULE)).toBe(true);
+describe('redirectPendingNavigation', () => {
+  it("sends core App's PendingNavigation import to ours", () => {
+    // Core's App imports it by this relative path, and ours keeps its props (location, children).
+    expect(readFileSync(path.join(CORE_CLIENT_DIR, 'App.js'), 'utf8')).toContain(
+      "import PendingNavigation from './PendingNavigation';",
+    );
+    expect(existsSync(PENDING_NAVIGATION)).toBe(true);
+    const resource = {request: './PendingNavigation', context: CORE_CLIENT_DIR};
+    redirectPendingNavigation(resource);
+    expect(resource.request).toBe(PENDING_NAVIGATION_MODULE);
+    expect(existsSync(PENDING_NAVIGATION_MODULE)).toBe(true);
   });
 
-  it('leaves react-router-dom alone for every other module', () => {
-    for (const issuer of [path.join(CORE_CLIENT_DIR, 'App.js'), '/site/src/theme/Root.tsx', undefined]) {
-      const resource = {request: 'react-router-dom', context: CORE_CLIENT_DIR, contextInfo: {issuer}};
-      redirectPendingRoute(resource);
-      expect(resource.request).toBe('react-router-dom');
-    }
+  it('leaves a PendingNavigation of any other folder alone', () => {
+    const resource = {request: './PendingNavigation', context: '/site/src/components'};
+    redirectPendingNavigation(resource);
+    expect(resource.request).toBe('./PendingNavigation');
   });
 });
 
@@ -98,13 +97,13 @@ describe('leanClientPlugin', () => {
     expect(result.output.chunkFilename).toBe('assets/js/[id].[contenthash:8].js');
     expect(result.module.rules[0].include).toBe('/site/.docusaurus');
     expect(result.module.rules[0].use[0].loader).toBe(path.join(__dirname, 'registryLoader.cjs'));
-    const [replacement, route] = (result as unknown as {plugins: NormalModuleReplacementPlugin[]}).plugins;
+    const [replacement, pending] = (result as unknown as {plugins: NormalModuleReplacementPlugin[]}).plugins;
     expect(replacement).toBeInstanceOf(NormalModuleReplacementPlugin);
     expect(replacement.pattern.test('./docusaurus')).toBe(true);
     expect(replacement.replace).toBe(redirectPrefetcher);
-    expect(route.pattern.test('react-router-dom')).toBe(true);
-    expect(route.pattern.test('react-router-dom/server')).toBe(false);
-    expect(route.replace).toBe(redirectPendingRoute);
+    expect(pending.pattern.test('./PendingNavigation')).toBe(true);
+    expect(pending.pattern.test('./PendingNavigation.js')).toBe(false);
+    expect(pending.replace).toBe(redirectPendingNavigation);
   });
 
   it('changes nothing for the server build or the dev server', () => {

@@ -6,7 +6,7 @@ export const CORE_CLIENT_DIR = path.dirname(require.resolve('@docusaurus/core/li
 export const PREFETCHER_MODULE = path.join(__dirname, 'client', 'docusaurus.ts');
 /** Core's component that keeps the current page on screen while the next one loads. */
 export const PENDING_NAVIGATION = path.join(CORE_CLIENT_DIR, 'PendingNavigation.js');
-export const STABLE_ROUTE_MODULE = path.join(__dirname, 'client', 'stableRoute.tsx');
+export const PENDING_NAVIGATION_MODULE = path.join(__dirname, 'client', 'PendingNavigation.tsx');
 
 type ModuleRequest = {request: string; context: string; contextInfo?: {issuer?: string}};
 
@@ -17,11 +17,10 @@ export function redirectPrefetcher(resource: ModuleRequest): void {
   }
 }
 
-/** Sends PendingNavigation's `react-router-dom` import (its `Route`) to our stable route, and nothing else. */
-export function redirectPendingRoute(resource: ModuleRequest): void {
-  const issuer = resource.contextInfo?.issuer;
-  if (resource.request === 'react-router-dom' && issuer && path.resolve(issuer) === PENDING_NAVIGATION) {
-    resource.request = STABLE_ROUTE_MODULE;
+/** Sends core App's `./PendingNavigation` import to our module, and nothing else. */
+export function redirectPendingNavigation(resource: ModuleRequest): void {
+  if (resource.request === './PendingNavigation' && path.resolve(resource.context) === CORE_CLIENT_DIR) {
+    resource.request = PENDING_NAVIGATION_MODULE;
   }
 }
 
@@ -38,8 +37,10 @@ export function redirectPendingRoute(resource: ModuleRequest): void {
  *   the same behaviour, with the route-to-chunk lookups indexed once and the prefetches of links
  *   in view done in idle time instead of in one long task while the page loads.
  *
- * - Core's PendingNavigation gets our `client/stableRoute.tsx` for its `Route`: a click on a link no
- *   longer renders the whole current page again, with its old location, before the new page.
+ * - Core's PendingNavigation is our `client/PendingNavigation.tsx`: a click on a link to a page
+ *   whose code has loaded renders the new page at once, instead of first rendering the whole
+ *   current page again with its old location; while a page's code loads, the current page stays
+ *   under `client/stableRoute.tsx`.
  *
  * Page behaviour is unchanged: chunk preloading goes through `__webpack_require__.gca`, which maps
  * a registry key to its chunk whatever the file name.
@@ -53,7 +54,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       return {
         plugins: [
           new NormalModuleReplacementPlugin(/^\.\/docusaurus$/, redirectPrefetcher),
-          new NormalModuleReplacementPlugin(/^react-router-dom$/, redirectPendingRoute),
+          new NormalModuleReplacementPlugin(/^\.\/PendingNavigation$/, redirectPendingNavigation),
         ],
         output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
         module: {

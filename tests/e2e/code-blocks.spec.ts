@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './support/fixtures';
+import {recordLayoutShifts, recordedLayoutShifts} from './support/layoutShifts';
 
 const INSTALLATION = '/x/introduction/installation/';
 const GRID = '/x/react-data-grid/getting-started/';
@@ -134,4 +135,45 @@ test('the word-wrap button shows while the code overflows its block, and follows
   await expect(wrap).toHaveCount(1);
   await wrap.click();
   await expect.poll(scrolls).toBe(true);
+});
+
+test('the word-wrap button appears without moving the copy button or its group (no layout shift)', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  // The layout shifts, from the first frame on, of whatever sits in a code block outside its code.
+  await recordLayoutShifts(page, '.theme-code-block', 'pre');
+  await page.goto(INSTALLATION);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // A block whose code fits: the copy button alone. Then its code grows wider than the block (as
+  // when the code is measured late, on a slow phone), and the word-wrap button joins the group.
+  const wrapButton = page.getByRole('button', {name: 'Toggle word wrap'});
+  await expect(page.locator('article .theme-code-block').first().getByRole('button', {name: /copy/i})).toHaveCount(1);
+  // Pinned by a mark: a locator filtered on the missing button would move to another block.
+  await page
+    .locator('article .theme-code-block:visible')
+    .filter({hasNot: wrapButton})
+    .first()
+    .evaluate((element) => {
+      element.setAttribute('data-test-block', '');
+    });
+  const block = page.locator('[data-test-block]');
+  await block.scrollIntoViewIfNeeded();
+  const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+  const copy = block.getByRole('button', {name: /copy/i});
+  await expect(copy).toHaveCount(1);
+  await expect(wrap).toHaveCount(0);
+  const copyBefore = await copy.boundingBox();
+  await block.locator('code').evaluate((code) => {
+    code.append(document.createTextNode(' --registry=https://registry.npmjs.org/'.repeat(3)));
+  });
+  await expect(wrap).toHaveCount(1);
+  expect(await recordedLayoutShifts(page)).toEqual([]);
+
+  // The copy button has not moved; the word-wrap button sits to its left, inside the block.
+  const [blockBox, wrapBox, copyBox] = await Promise.all([block.boundingBox(), wrap.boundingBox(), copy.boundingBox()]);
+  if (!copyBefore || !blockBox || !wrapBox || !copyBox) throw new Error('a code block button has no box');
+  expect({x: copyBox.x, y: copyBox.y}).toEqual({x: copyBefore.x, y: copyBefore.y});
+  expect(wrapBox.x + wrapBox.width).toBeLessThanOrEqual(copyBox.x);
+  expect(wrapBox.x).toBeGreaterThan(blockBox.x);
+  expect(copyBox.x + copyBox.width).toBeLessThanOrEqual(blockBox.x + blockBox.width);
+  expect(Math.abs(wrapBox.y - copyBox.y)).toBeLessThan(1);
 });

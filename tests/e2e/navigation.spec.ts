@@ -124,6 +124,33 @@ test('breadcrumbs and previous/next links follow the sidebar tree', async ({page
   await expect(page).toHaveURL(/\/x\/react-data-grid\/column-recipes\/$/);
 });
 
+test('after a client-side navigation the sidebar marks the new page only, and opens its category', async ({page}) => {
+  await page.goto('/x/react-data-grid/pagination/');
+  const sidebar = page.locator('.theme-doc-sidebar-menu');
+  const active = sidebar.locator('a.menu__link--active[aria-current="page"]');
+  await expect(active).toHaveText('Pagination');
+  const filtering = sidebar.locator('li.theme-doc-sidebar-item-category', {
+    has: page.locator(':scope > div a', {hasText: /^Filtering$/}),
+  });
+  await expect(filtering).toHaveClass(/menu__list-item--collapsed/);
+
+  // The previous page is the last entry of the Filtering category, folded until now.
+  await page.locator('.pagination-nav__link--prev').click();
+  await expect(page).toHaveURL(/\/x\/react-data-grid\/filtering-recipes\/$/);
+  await expect(filtering).not.toHaveClass(/menu__list-item--collapsed/);
+  await expect(active).toHaveCount(1);
+  await expect(filtering.locator('a.menu__link--active[aria-current="page"]')).toHaveText('Recipes');
+  // The category holding the page is marked too, and the entry left is plain again.
+  await expect(filtering.locator(':scope > div a.menu__link--active')).toHaveText('Filtering');
+  await expect(sidebarLink(page, 'Pagination')).not.toHaveClass(/menu__link--active/);
+  await expect(sidebarLink(page, 'Pagination')).not.toHaveAttribute('aria-current', 'page');
+
+  // And back, by the sidebar: the same holds the other way.
+  await sidebarLink(page, 'Pagination').click();
+  await expect(active).toHaveText('Pagination');
+  await expect(filtering.locator('a.menu__link--active')).toHaveCount(0);
+});
+
 test('every page carries its product id, also after client-side navigation', async ({page}) => {
   const meta = (name: string) => page.locator(`meta[name="mui:${name}"]`);
   await page.goto('/x/react-date-pickers/');

@@ -1,5 +1,6 @@
 import {test, expect} from './support/fixtures';
 import {builtLocales, builtVersionPaths, localePrefix} from './support/env';
+import {recordLayoutShifts, recordedLayoutShifts} from './support/layoutShifts';
 
 const versionHomes = ['', ...builtVersionPaths()];
 
@@ -66,4 +67,25 @@ test('the playground renders the four libraries without the site chrome', async 
   await expect(page.locator('.navbar')).toHaveCount(0);
   await expect(page.getByRole('grid')).toBeVisible();
   await expect(page.getByRole('tree')).toBeVisible();
+});
+
+test('the navbar keeps its layout while the logo loads slowly', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 800});
+  await recordLayoutShifts(page, '.navbar');
+  // The logo arrives a second after the page has been painted.
+  let served = false;
+  await page.route('**/img/logo.svg', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    served = true;
+    await route.continue();
+  });
+  await page.goto('/x/react-charts/bars/');
+  const logo = page.locator('.navbar__inner .navbar__brand img').first();
+  await expect(page.locator('.navbar__inner .navbar__title')).toBeVisible();
+  await expect.poll(() => served).toBe(true);
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  expect(await recordedLayoutShifts(page)).toEqual([]);
+  await expect(logo).toHaveJSProperty('width', 32);
 });

@@ -3,7 +3,7 @@
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
 import {matchRoutes} from 'react-router-config';
-import preload from '@docusaurus/core/lib/client/preload';
+import {preloadRoute} from './routeReadiness';
 import {createPrefetcher, type ChunkTree, type IdleDeadlineLike} from './prefetcher';
 
 // The bundler's runtime: chunk name to URL (added by Docusaurus to webpack and Rspack alike).
@@ -32,7 +32,7 @@ const prefetcher = createPrefetcher({
   routesChunkNames: routesChunkNames as unknown as Record<string, ChunkTree>,
   chunkUrl: (chunkName) => __webpack_require__.gca(chunkName),
   fetchUrl: fetchAtLowPriority,
-  preloadRoute: preload,
+  preloadRoute,
   whenIdle,
   isSlowConnection: () => {
     const connection = (navigator as Navigator & {connection?: ConnectionInfo}).connection;

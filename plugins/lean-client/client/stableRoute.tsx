@@ -1,5 +1,4 @@
-// Stands in for react-router's `Route` in core's PendingNavigation only, through the lean-client
-// plugin (see `redirectPendingRoute` in ../index.ts).
+// The `Route` of our PendingNavigation (./PendingNavigation.tsx), in place of react-router's.
 import React, {useContext, useMemo, type ReactNode} from 'react';
 import {__RouterContext as RouterContext} from 'react-router';
 import type {Location} from 'history';
@@ -11,11 +10,10 @@ type Props = {location: Location; render: () => ReactNode};
  * keeps the current page on screen while the next page's code loads: it gives the page below it
  * the router context of `location`, the page it renders.
  *
- * react-router's Route makes a new context object whenever the router's location changes, so a
- * click on a link first renders the whole current page again, every link and route switch of it,
- * with the same old location (15-25 ms on a Data Grid page), before the new page renders. This one
- * makes a new context only when the location it renders changes: on a click, nothing below it
- * renders until the new page does.
+ * react-router's Route makes a new context object whenever the router's location changes; this
+ * one makes a new context only when the location it renders changes, so the page below it keeps
+ * the location it renders. (React 19 still lets the router's change reach the context's consumers
+ * below, which is why PendingNavigation renders a page whose code has loaded at once.)
  */
 export function Route({location, render}: Props): ReactNode {
   const {history, staticContext} = useContext(RouterContext);

@@ -1,12 +1,14 @@
-import React, {type ReactNode} from 'react';
+import React, {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import DocSidebarItem from '@theme-original/DocSidebarItem';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebarItem';
 import type {PropSidebarItemCategory} from '@docusaurus/plugin-content-docs';
+import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';
 import PlanBadge from '@site/src/components/PlanBadge';
 import StatusChip from '@site/src/components/StatusChip';
 import {isSubheader, readMarkers, statusesOf} from '@site/src/navigation/markers';
+import {sameUnlessActive} from '@site/src/navigation/sidebarItemMemo';
 import styles from './styles.module.css';
 
 /** A subheader is a label over its entries: it never collapses and is not a link. */
@@ -28,7 +30,7 @@ function Subheader({item, ...props}: Omit<Props, 'item'> & {item: PropSidebarIte
 }
 
 /** Every sidebar entry: subheaders as labels, and plan icons and status chips from `customProps`. */
-export default function DocSidebarItemWrapper(props: Props): ReactNode {
+function DocSidebarItemWrapper(props: Props): ReactNode {
   const {item} = props;
   if (item.type === 'html') return <DocSidebarItem {...props} />;
   if (item.type === 'category' && isSubheader(item.customProps)) return <Subheader {...props} item={item} />;
@@ -47,3 +49,5 @@ export default function DocSidebarItemWrapper(props: Props): ReactNode {
   // The stock item renders its label as a React child; a node keeps its link, caret and active state.
   return <DocSidebarItem {...props} item={{...item, label: label as unknown as string}} />;
 }
+
+export default memo(DocSidebarItemWrapper, sameUnlessActive(isActiveSidebarItem));

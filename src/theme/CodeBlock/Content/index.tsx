@@ -1,11 +1,11 @@
-import React, {lazy, useContext, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
+import React, {lazy, startTransition, useContext, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import {getHighlighter, loadHighlighter} from '@site/src/components/CodeHighlighter/highlighter';
+import {getHighlighter, loadHighlighter, type Highlighter} from '@site/src/components/CodeHighlighter/highlighter';
 import {HiddenTab} from '@site/src/components/CodeHighlighter/hiddenTab';
 import {KEEP_SERVER_HTML} from '@site/src/utils/keepServerHtml';
 import PlainLines, {type CodeLinesProps} from './PlainLines';
@@ -18,25 +18,48 @@ function ServerLines(props: CodeLinesProps): ReactNode {
   return <HighlightedLines {...props} />;
 }
 
+/** Calls `callback` in a task after the browser has painted the coming frame; returns the cancel. */
+function afterNextPaint(callback: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(callback, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
 /**
- * In the browser: highlighted at once when Prism has loaded (usually: it loads when the reader
- * points at a link or a demo); otherwise plain until it has, in the same layout. In a hidden tab
- * panel, plain until the tab is selected.
+ * In the browser: plain lines first, in the layout of the highlighted ones, and the highlighted
+ * lines once the frame with them has been painted (Prism loading first if it has not yet; it
+ * usually has, as it loads when the reader points at a link or a demo). A page reached by a link
+ * thus shows at once: tokenizing its code and creating the token elements is left to a transition
+ * after that paint, instead of lengthening the navigation (the more code, the more it saves). In a
+ * hidden tab panel, plain until the tab is selected.
  */
 function BrowserLines(props: CodeLinesProps): ReactNode {
   const hidden = useContext(HiddenTab);
-  const [Highlighted, setHighlighted] = useState(getHighlighter);
+  const [Highlighted, setHighlighted] = useState<Highlighter | null>(null);
   useEffect(() => {
-    if (Highlighted) return undefined;
     let current = true;
-    loadHighlighter().then(
-      (loaded) => current && setHighlighted(() => loaded),
-      () => undefined, // Without Prism the code stays readable, as plain text.
-    );
+    let cancel: (() => void) | undefined;
+    const show = (loaded: Highlighter) => {
+      cancel = afterNextPaint(() => startTransition(() => setHighlighted(() => loaded)));
+    };
+    const loaded = getHighlighter();
+    if (loaded) show(loaded);
+    else {
+      loadHighlighter().then(
+        (module) => current && show(module),
+        () => undefined, // Without Prism the code stays readable, as plain text.
+      );
+    }
     return () => {
       current = false;
+      cancel?.();
     };
-  }, [Highlighted]);
+  }, []);
   return Highlighted && !hidden ? <Highlighted {...props} /> : <PlainLines {...props} />;
 }
 
@@ -65,8 +88,8 @@ type CodeLinesMetadata = {
  * highlighted HTML while its code stays the same: the browser neither loads Prism nor tokenizes
  * the code to hydrate it, and a block that mounts again with the same code gets the same HTML.
  * New code (a block of a page reached by a link, a demo switched to its full or JS source) is
- * highlighted in the browser, once Prism has loaded; until then the lines show as plain text in
- * the same layout.
+ * highlighted in the browser, after the frame that first shows it; until then the lines show as
+ * plain text in the same layout.
  */
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
