@@ -18,10 +18,10 @@ type State = {nextRouteHasLoaded: boolean};
  *
  * When the next page's code has already loaded (the usual case: it loads when the reader points at
  * the link), the new page renders in the same pass as the router's change. Core always waits for
- * its preload promise, a microtask later; in between, the router's new location reaches every link
- * and route switch of the page still shown (React 19 passes a context change on to the consumers
- * below a provider of the same context), so the whole old page rendered again, for nothing, before
- * the new one: close to half of the work of a click.
+ * its preload promise, a microtask later; in between, the router's new location reached the links
+ * and route switches of the page still shown, through the stable route's provider (React lets the
+ * consumers below a provider of the same context render on the outer change), and the whole old
+ * page rendered again, for nothing, before the new one: close to half of the work of a click.
  */
 export default class PendingNavigation extends Component<Props, State> {
   previousLocation: Location | null = null;

@@ -12,8 +12,9 @@ type Props = {location: Location; render: () => ReactNode};
  *
  * react-router's Route makes a new context object whenever the router's location changes; this
  * one makes a new context only when the location it renders changes, so the page below it keeps
- * the location it renders. (React 19 still lets the router's change reach the context's consumers
- * below, which is why PendingNavigation renders a page whose code has loaded at once.)
+ * the location it renders. (In the app, the router's change still reached the consumers below it
+ * and rendered them again; which is why PendingNavigation renders a page whose code has loaded at
+ * once, with no stale pass.)
  */
 export function Route({location, render}: Props): ReactNode {
   const {history, staticContext} = useContext(RouterContext);
