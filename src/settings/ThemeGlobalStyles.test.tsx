@@ -38,19 +38,35 @@ describe('ThemeGlobalStyles in the browser', () => {
   beforeEach(() => {
     root = createRoot(document.body.appendChild(document.createElement('div')));
   });
+  // A sheet that no island uses goes once the browser is idle (here: the timer that stands in).
+  const idle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
   afterEach(async () => {
     await act(async () => root.unmount());
+    await idle();
     document.body.replaceChildren();
   });
 
-  it('holds one sheet of CSS variables for all the islands of a theme, until the last one goes', async () => {
+  it('holds one sheet of CSS variables for all the islands of a theme, until the last one has gone', async () => {
     await render(<Islands count={3} />);
     expect(globalStyles()).toHaveLength(1);
     expect(cssOf(globalStyles()[0])).toContain('--mui-palette-primary-main');
     await render(<Islands count={1} />);
     expect(globalStyles()).toHaveLength(1);
+    // The last island goes (a navigation): the sheet stays until the browser is idle, then goes.
     await render(<Islands count={0} />);
+    expect(globalStyles()).toHaveLength(1);
+    await idle();
     expect(globalStyles()).toHaveLength(0);
+  });
+
+  it('keeps the sheet, untouched, for an island of the same theme that opens before it went', async () => {
+    await render(<Islands count={1} />);
+    const sheet = globalStyles()[0];
+    await render(<Islands count={0} />);
+    await render(<Islands count={2} />);
+    await idle();
+    expect(globalStyles()).toEqual([sheet]);
+    expect(cssOf(sheet)).toContain('--mui-palette-primary-main');
   });
 
   it('swaps the sheet when the reader picks other colours', async () => {
@@ -84,6 +100,7 @@ describe('ThemeGlobalStyles in the browser', () => {
     // Renamed: no longer taken for a server element that another theme would replace.
     expect(server.getAttribute('data-emotion')).toBe('css-vars');
     await render(<Islands count={0} />);
+    await idle();
     expect(server.isConnected).toBe(false);
     next.remove();
   });

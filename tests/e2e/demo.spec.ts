@@ -262,3 +262,41 @@ test('StackBlitz receives a project pinned to the MUI X release of the page', as
   });
   expect(fields.get('project[files][src/SlotPropsDatePicker.tsx]')).toContain('export default function');
 });
+
+test("the theme's variables leave a page without demos after it has shown, not in the navigation's frame", async ({
+  page,
+}) => {
+  const vars = page.locator('style[data-emotion^="mui-vars"]');
+  await page.goto('/x/react-data-grid/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('[data-demo="OverviewGrid"] .MuiDataGrid-root')).toBeVisible();
+  await expect(vars).toHaveCount(1);
+
+  // Frames counted from here; the frame in which the new page's title appeared, and the one in
+  // which the sheet of variables left the document.
+  await page.evaluate(() => {
+    const w = window as unknown as {__frames: {frame: number; title?: number; removed?: number}};
+    const record = {frame: 0} as {frame: number; title?: number; removed?: number};
+    w.__frames = record;
+    const tick = () => {
+      record.frame += 1;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    const sheet = document.querySelector('style[data-emotion^="mui-vars"]');
+    new MutationObserver(() => {
+      if (record.title === undefined && document.querySelector('article h1')?.textContent?.includes('API')) {
+        record.title = record.frame;
+      }
+      if (record.removed === undefined && sheet && !sheet.isConnected) record.removed = record.frame;
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.locator('article a[href$="/api/data-grid/"]').first().click();
+  await expect(page.locator('article h1')).toContainText('API');
+  await expect(vars).toHaveCount(0);
+  const frames = await page.evaluate(
+    () => (window as unknown as {__frames: {frame: number; title?: number; removed?: number}}).__frames,
+  );
+  expect(frames.title).toBeDefined();
+  expect(frames.removed).toBeGreaterThan(frames.title!);
+});
