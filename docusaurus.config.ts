@@ -2,7 +2,8 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import releasedVersions from './versions.json';
-import {getBuildProfile, LOCALE_CONFIGS, VERSION_OPTIONS} from './src/config/buildProfile';
+import {getBuildProfile, VERSION_OPTIONS} from './src/config/buildProfile';
+import {LOCALE_CONFIGS} from './src/config/registry';
 import {settingsBootScript} from './src/settings/bootScript';
 import {codeThemeVariables} from './src/config/codeThemes';
 import remarkLocalizedLinks from './plugins/localized-links';
@@ -102,8 +103,11 @@ const config = {
             [remarkLocalizedLinks, {siteDir: __dirname, locale: currentLocale, defaultLocale: 'en'}],
           ],
           remarkPlugins: [
-            [remarkDemo, {groupDir: path.join(__dirname, 'node_modules', '.cache', 'mui-x-docs-demo-groups')}],
-            remarkSandboxListing,
+            [
+              remarkDemo,
+              {groupDir: path.join(__dirname, 'node_modules', '.cache', 'mui-x-docs-demo-groups'), siteDir: __dirname},
+            ],
+            [remarkSandboxListing, {siteDir: __dirname}],
           ],
         },
         blog: false,

@@ -6,8 +6,8 @@ describe('readOptions', () => {
   });
 
   it('falls back to every version with an API reference on malformed options', () => {
-    expect(readOptions(undefined)).toEqual({versions: ['7.29.0', 'current']});
-    expect(readOptions({versions: 'current'})).toEqual({versions: ['7.29.0', 'current']});
+    expect(readOptions(undefined)).toEqual({versions: ['current', '7.29.0']});
+    expect(readOptions({versions: 'current'})).toEqual({versions: ['current', '7.29.0']});
   });
 
   it('drops entries that are not names', () => {

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {VERSION_OPTIONS, type VersionName} from '../../src/config/buildProfile';
+import {contentDirOf, versionByName} from '../../src/config/lookups';
 import {findDemoPages} from './demos';
 import {apiRoute} from './routes';
 import {pageMessages, translatePage, translationPath} from './translations';
 import type {ApiPageData, ApiRouteProps} from './types';
-import {API_VERSIONS, defaultCacheDir, loadApiVersion} from './versions';
+import {API_VERSION_NAMES, defaultCacheDir, loadApiVersion} from './versions';
 
 export type ApiDocsOptions = {
   /** The docs versions this build renders (Docusaurus names); others get no API routes. */
@@ -14,17 +14,13 @@ export type ApiDocsOptions = {
 
 type VersionContent = {versionName: string; versionPath: string; pages: ApiPageData[]};
 
-function docsDirOf(siteDir: string, versionName: string): string {
-  return versionName === 'current'
-    ? path.join(siteDir, 'docs')
-    : path.join(siteDir, 'versioned_docs', `version-${versionName}`);
-}
-
 function loadVersion(siteDir: string, versionName: string): VersionContent | undefined {
   const data = loadApiVersion(siteDir, versionName, defaultCacheDir(siteDir));
   if (!data) return undefined;
-  const versionPath = VERSION_OPTIONS[versionName as VersionName]?.path ?? versionName;
-  const demos = findDemoPages(docsDirOf(siteDir, versionName), versionPath ? `${versionPath}/` : '');
+  const version = versionByName(versionName);
+  if (!version) return undefined;
+  const versionPath = version.path;
+  const demos = findDemoPages(path.join(siteDir, contentDirOf(version)), versionPath ? `${versionPath}/` : '');
   const pages = data.pages.map((page) => ({...page, demos: demos.get(page.name) ?? []}));
   return {versionName, versionPath, pages};
 }
@@ -32,13 +28,13 @@ function loadVersion(siteDir: string, versionName: string): VersionContent | und
 /** The versions to build from the plugin options; anything malformed means every version with an API. */
 export function readOptions(options: unknown): ApiDocsOptions {
   const versions = (options as Partial<ApiDocsOptions> | null)?.versions;
-  if (!Array.isArray(versions)) return {versions: Object.keys(API_VERSIONS)};
+  if (!Array.isArray(versions)) return {versions: [...API_VERSION_NAMES]};
   return {versions: versions.filter((name): name is string => typeof name === 'string')};
 }
 
 /** Generates the API reference: one route per component and interface for each version being built. */
 export function createApiDocsPlugin(context: LoadContext, options: ApiDocsOptions): Plugin<VersionContent[]> {
-  const versions = options.versions.filter((name) => name in API_VERSIONS);
+  const versions = options.versions.filter((name) => API_VERSION_NAMES.includes(name));
   return {
     name: 'api-docs',
 

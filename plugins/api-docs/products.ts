@@ -1,3 +1,5 @@
+import {installedName} from '../../src/config/lookups';
+import type {DocsVersion} from '../../src/config/registry';
 import type {Plan, ProductId} from './types';
 
 /** A published package as readers import it, and the name it is installed under for this version. */
@@ -16,11 +18,9 @@ export type ProductConfig = {
   sharedClasses?: {exportName: string; components: string[]};
 };
 
-function packagesOf(base: string, plans: Plan[], suffix: string): PackageRef[] {
-  return plans.map((plan) => {
-    const name = plan === 'community' ? base : `${base}-${plan}`;
-    return {name, installedAs: `${name}${suffix}`, plan};
-  });
+/** The packages of a product in a version (from the registry), with their installed names. */
+function packagesOf(version: DocsVersion, product: ProductId): PackageRef[] {
+  return (version.packages[product] ?? []).map((ref) => ({...ref, installedAs: installedName(version, ref.name)}));
 }
 
 const GRID_INTERFACES = [
@@ -44,14 +44,14 @@ const GRID_INTERFACES = [
 ];
 
 /**
- * The four products and what their reference covers. `suffix` selects the installed copy:
- * '' for the 7.29 packages, '-v8' for the v8 packages installed under npm aliases.
+ * The products a version documents and what their reference covers, read from the packages that
+ * version installs (the registry's `packages` and `installSuffix`).
  */
-export function getProducts(suffix: string): ProductConfig[] {
-  return [
+export function getProducts(version: DocsVersion): ProductConfig[] {
+  const products: ProductConfig[] = [
     {
       id: 'data-grid',
-      packages: packagesOf('@mui/x-data-grid', ['community', 'pro', 'premium'], suffix),
+      packages: packagesOf(version, 'data-grid'),
       components: [
         'DataGrid',
         'DataGridPro',
@@ -65,22 +65,23 @@ export function getProducts(suffix: string): ProductConfig[] {
     },
     {
       id: 'date-pickers',
-      packages: packagesOf('@mui/x-date-pickers', ['community', 'pro'], suffix),
+      packages: packagesOf(version, 'date-pickers'),
       interfaces: [],
     },
     {
       id: 'charts',
-      packages: packagesOf('@mui/x-charts', ['community', 'pro'], suffix),
+      packages: packagesOf(version, 'charts'),
       // The original reference documents the gauge as a whole, not its inner arcs and text.
       skipComponents: ['GaugeValueText', 'GaugeValueArc', 'GaugeReferenceArc'],
       interfaces: ['AxisConfig', 'BarSeriesType', 'LineSeriesType', 'PieSeriesType', 'ScatterSeriesType'],
     },
     {
       id: 'tree-view',
-      packages: packagesOf('@mui/x-tree-view', ['community', 'pro'], suffix),
+      packages: packagesOf(version, 'tree-view'),
       // Building blocks for custom items, documented in the item customization guide instead.
       skipComponents: ['TreeItem2Icon', 'TreeItem2Provider', 'TreeItem2DragAndDropOverlay'],
       interfaces: [],
     },
   ];
+  return products.filter((product) => version.sections.includes(product.id) && product.packages.length > 0);
 }

@@ -1,8 +1,8 @@
 /** The data the API extractor produces and the API pages render. Plain JSON, no TypeScript objects. */
 
-export type Plan = 'community' | 'pro' | 'premium';
+import type {Plan, ProductId} from '../../src/config/registry';
 
-export type ProductId = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
+export type {Plan, ProductId};
 
 export type PropDoc = {
   name: string;

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {versionByName} from '../../src/config/lookups';
 import {cacheKey, loadApiVersion} from './versions';
+
+const v7 = versionByName('7.29.0')!;
+const v8 = versionByName('current')!;
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -17,14 +21,14 @@ describe('loadApiVersion', () => {
   });
 
   it('serves a version from the disk cache of an earlier build while the packages are unchanged', () => {
-    const key = cacheKey(siteDir, '7.29.0', '');
+    const key = cacheKey(siteDir, v7);
     const cached = {versionName: '7.29.0', packageVersions: {'@mui/x-charts': '7.29.1'}, pages: []};
     fs.writeFileSync(path.join(cacheDir, `api-7.29.0-${key}.json`), JSON.stringify(cached));
     expect(loadApiVersion(siteDir, '7.29.0', cacheDir)).toEqual(cached);
   });
 
   it('keys the cache on the installed package versions of each docs version', () => {
-    expect(cacheKey(siteDir, '7.29.0', '')).not.toBe(cacheKey(siteDir, 'current', '-v8'));
-    expect(cacheKey(siteDir, '7.29.0', '')).toBe(cacheKey(siteDir, '7.29.0', ''));
+    expect(cacheKey(siteDir, v7)).not.toBe(cacheKey(siteDir, v8));
+    expect(cacheKey(siteDir, v7)).toBe(cacheKey(siteDir, v7));
   });
 });

@@ -4,14 +4,20 @@ import path from 'node:path';
 import ts from 'typescript';
 import {extractProduct} from './extract/product';
 import {locatePackage} from './extract/program';
+import {versionByName} from '../../src/config/lookups';
+import {VERSIONS, type DocsVersion} from '../../src/config/registry';
 import {getProducts} from './products';
 import type {ApiPageData, ApiVersionData} from './types';
 
-/** Docs versions with a generated API reference, and the suffix of the packages each one reads. */
-export const API_VERSIONS: Record<string, {packageSuffix: string}> = {
-  '7.29.0': {packageSuffix: ''},
-  current: {packageSuffix: '-v8'},
-};
+/** The Docusaurus names of the versions whose API reference is generated (the registry's `apiReference`). */
+export const API_VERSION_NAMES: readonly string[] = VERSIONS.filter((version) => version.apiReference).map(
+  (version) => version.name,
+);
+
+function apiVersion(versionName: string): DocsVersion | undefined {
+  const version = versionByName(versionName);
+  return version?.apiReference ? version : undefined;
+}
 
 const SOURCE_FILES = [
   'types.ts',
@@ -23,10 +29,10 @@ const SOURCE_FILES = [
 const memory = new Map<string, ApiVersionData>();
 
 /** Changes when a package version, TypeScript or the extractor's own code changes. */
-export function cacheKey(siteDir: string, versionName: string, packageSuffix: string): string {
+export function cacheKey(siteDir: string, version: DocsVersion): string {
   const hash = crypto.createHash('sha256');
-  hash.update(`${versionName}|${ts.version}`);
-  for (const product of getProducts(packageSuffix)) {
+  hash.update(`${version.name}|${ts.version}`);
+  for (const product of getProducts(version)) {
     for (const ref of product.packages)
       hash.update(`|${ref.installedAs}@${locatePackage(siteDir, ref.installedAs)?.version}`);
   }
@@ -48,9 +54,9 @@ function readCache(file: string): ApiVersionData | undefined {
  * memory, or from the disk cache of an earlier build while the packages stay the same.
  */
 export function loadApiVersion(siteDir: string, versionName: string, cacheDir: string): ApiVersionData | undefined {
-  const version = API_VERSIONS[versionName];
+  const version = apiVersion(versionName);
   if (!version) return undefined;
-  const key = cacheKey(siteDir, versionName, version.packageSuffix);
+  const key = cacheKey(siteDir, version);
   const cached = memory.get(key);
   if (cached) return cached;
   const file = path.join(cacheDir, `api-${versionName}-${key}.json`);
@@ -58,7 +64,7 @@ export function loadApiVersion(siteDir: string, versionName: string, cacheDir: s
   if (!data) {
     const pages: ApiPageData[] = [];
     const packageVersions: Record<string, string> = {};
-    for (const product of getProducts(version.packageSuffix)) {
+    for (const product of getProducts(version)) {
       const extracted = extractProduct(siteDir, product);
       pages.push(...extracted.pages);
       Object.assign(packageVersions, extracted.packageVersions);

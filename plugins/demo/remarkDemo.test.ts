@@ -49,7 +49,7 @@ function groupDir(): string {
 }
 
 async function transform(tree: Tree, mdxPath: string): Promise<Tree> {
-  await remarkDemo({groupDir: groupDir()})(tree, {path: mdxPath});
+  await remarkDemo({groupDir: groupDir(), siteDir: site})(tree, {path: mdxPath});
   return tree;
 }
 
@@ -145,18 +145,63 @@ describe('remarkDemo', () => {
       'needs a file attribute',
     );
   });
+  it('shows a shared data set as ./data/… and gives the sandboxes its TS and JS source', async () => {
+    mkdirSync(path.join(site, 'src', 'demo-data'), {recursive: true});
+    writeFileSync(
+      path.join(site, 'src', 'demo-data', 'fruit.ts'),
+      "export type Fruit = {name: string};\n\nexport const FRUIT: Fruit[] = [{name: 'Fig'}];\n",
+    );
+    writeFileSync(
+      path.join(pageDir, 'FruitList.tsx'),
+      "import * as React from 'react';\nimport {FRUIT} from '@site/src/demo-data/fruit';\n\nexport default function FruitList() {\n  return <p>{FRUIT[0].name}</p>;\n}\n",
+    );
+    const tree = await transform(
+      {type: 'root', children: [demoElement('./FruitList.tsx')]},
+      path.join(pageDir, 'page.mdx'),
+    );
+    type Element = {attributes: Array<{name: string; value: unknown}>};
+    const element = tree.children.at(-1) as Node & Element;
+    const program = (element.attributes.at(-1)!.value as {data: {estree: EstreeNode}}).data.estree;
+    const system = findProperty(
+      findProperty((program.body as Array<{expression: EstreeNode}>)[0].expression, 'variants'),
+      'system',
+    );
+    expect(findProperty(system, 'ts')).toMatchObject({value: expect.stringContaining("from './data/fruit';")});
+    expect(findProperty(system, 'js')).toMatchObject({value: expect.stringContaining("from './data/fruit';")});
+    const files = findProperty(system, 'files');
+    expect(findProperty(files, 'data/fruit.ts')).toMatchObject({value: expect.stringContaining('export type Fruit')});
+    expect(findProperty(files, 'data/fruit.js')).toMatchObject({
+      value: expect.not.stringContaining('type Fruit'),
+    });
+  });
+
+  it('refuses a shared data set that imports code', async () => {
+    mkdirSync(path.join(site, 'src', 'demo-data'), {recursive: true});
+    writeFileSync(
+      path.join(site, 'src', 'demo-data', 'rows.ts'),
+      "import {x} from './other';\nexport const ROWS = x;\n",
+    );
+    writeFileSync(
+      path.join(pageDir, 'Rows.tsx'),
+      "import {ROWS} from '@site/src/demo-data/rows';\n\nexport default function Rows() {\n  return <p>{String(ROWS)}</p>;\n}\n",
+    );
+    await expect(
+      transform({type: 'root', children: [demoElement('./Rows.tsx')]}, path.join(pageDir, 'page.mdx')),
+    ).rejects.toThrow('may import types only');
+  });
 });
 
 describe('demo files', () => {
   it('names the docs version of a page', () => {
-    expect(docsVersionOf('/site/versioned_docs/version-7.29.0/a/b.mdx')).toBe('7.29.0');
-    expect(docsVersionOf('/site/docs/a/b.mdx')).toBe('current');
-    expect(docsVersionOf('/site/i18n/zh/docusaurus-plugin-content-docs/version-7.29.0/a.mdx')).toBe('7.29.0');
-    expect(docsVersionOf('/site/i18n/zh/docusaurus-plugin-content-docs/current/a.mdx')).toBe('current');
+    expect(docsVersionOf('/site/versioned_docs/version-7.29.0/a/b.mdx', '/site')).toBe('7.29.0');
+    expect(docsVersionOf('/site/versioned_docs/version-6/a/b.mdx', '/site')).toBe('6');
+    expect(docsVersionOf('/site/docs/a/b.mdx', '/site')).toBe('current');
+    expect(docsVersionOf('/site/i18n/zh/docusaurus-plugin-content-docs/version-7.29.0/a.mdx', '/site')).toBe('7.29.0');
+    expect(docsVersionOf('/site/i18n/zh/docusaurus-plugin-content-docs/current/a.mdx', '/site')).toBe('current');
   });
 
   it('finds the demo of a translated page beside the English page', () => {
     const translated = path.join(site, 'i18n', 'zh', 'docusaurus-plugin-content-docs', 'version-7.29.0', 'concepts');
-    expect(resolveDemoFile(path.join(translated, 'page.mdx'), './Card.tsx')).toBe(path.join(pageDir, 'Card.tsx'));
+    expect(resolveDemoFile(path.join(translated, 'page.mdx'), './Card.tsx', site)).toBe(path.join(pageDir, 'Card.tsx'));
   });
 });

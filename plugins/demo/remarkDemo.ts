@@ -6,8 +6,10 @@ import {
   demoNameOf,
   docsVersionOf,
   findVariantFiles,
+  readDataModules,
   readLocalStylesheets,
   resolveDemoFile,
+  toReaderSpecifiers,
   type DemoVariantFiles,
   type StylingName,
 } from './demoFiles';
@@ -19,7 +21,7 @@ import {
   namedImportProgram,
   type EstreeValue,
 } from './estree';
-import {deriveDemoCode} from './transform';
+import {deriveDemoCode, toJavaScript} from './transform';
 
 /** The component every `<Demo file>` becomes; the plugin imports it into each page that has a demo. */
 export const DEMO_COMPONENT = 'MuiDocsDemo';
@@ -59,6 +61,8 @@ const LAZY_SOURCE = '@site/src/components/Demo/lazyDemo';
 export type RemarkDemoOptions = {
   /** Where the per-page demo modules are written (content-addressed, safe to share between builds). */
   groupDir?: string;
+  /** The site folder, whose content folders (the registry's) tell a page's version; the cwd by default. */
+  siteDir?: string;
 };
 
 export function defaultGroupDir(): string {
@@ -104,10 +108,20 @@ function esmImport(local: string, source: string): MdNode {
   };
 }
 
-async function describeVariant(variant: DemoVariantFiles, binding: string): Promise<EstreeValue> {
+async function describeVariant(variant: DemoVariantFiles, binding: string, siteDir: string): Promise<EstreeValue> {
   const source = await readFile(variant.path, 'utf8');
-  const code = await deriveDemoCode(source);
-  return {component: new Binding(binding), ...code, files: await readLocalStylesheets(variant.path, source)};
+  const {ts, js, tsPreview, jsPreview} = await deriveDemoCode(source);
+  return {
+    component: new Binding(binding),
+    ts: toReaderSpecifiers(ts),
+    js: toReaderSpecifiers(js),
+    ...(tsPreview !== undefined && {tsPreview}),
+    ...(jsPreview !== undefined && {jsPreview}),
+    files: {
+      ...(await readLocalStylesheets(variant.path, source)),
+      ...(await readDataModules(source, siteDir, toJavaScript)),
+    },
+  };
 }
 
 /**
@@ -116,12 +130,13 @@ async function describeVariant(variant: DemoVariantFiles, binding: string): Prom
  */
 export default function remarkDemo(options: RemarkDemoOptions = {}) {
   const groupDir = options.groupDir ?? defaultGroupDir();
+  const siteDir = options.siteDir ?? process.cwd();
   return async (tree: MdNode, file: File): Promise<void> => {
     const mdxPath = file.path;
     const elements = collectDemoElements(tree, []);
     if (elements.length === 0 || !mdxPath) return;
     const demos = elements.map((element, index) => {
-      const demoPath = resolveDemoFile(mdxPath, fileAttribute(element, mdxPath));
+      const demoPath = resolveDemoFile(mdxPath, fileAttribute(element, mdxPath), siteDir);
       const variants = findVariantFiles(demoPath).map((variant) => ({
         variant,
         member: {
@@ -156,10 +171,10 @@ export default function remarkDemo(options: RemarkDemoOptions = {}) {
       demos.map(async ({element, demoPath, variants}) => {
         const described: Record<string, EstreeValue> = {};
         for (const {variant, member} of variants)
-          described[variant.styling] = await describeVariant(variant, member.binding);
+          described[variant.styling] = await describeVariant(variant, member.binding, siteDir);
         const demo: EstreeValue = {
           name: demoNameOf(demoPath),
-          docsVersion: docsVersionOf(mdxPath),
+          docsVersion: docsVersionOf(mdxPath, siteDir),
           variants: described,
         };
         element.name = DEMO_COMPONENT;

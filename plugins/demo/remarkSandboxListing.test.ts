@@ -24,7 +24,7 @@ function listingValue(element: Node): Record<string, string> {
 describe('remarkSandboxListing', () => {
   it('wraps a ```tsx sandbox block, keeping the listing and naming its version and component', () => {
     const tree: Tree = {type: 'root', children: [{type: 'paragraph', children: []}, code('sandbox title="Sorted"')]};
-    remarkSandboxListing()(tree, {path: PAGE});
+    remarkSandboxListing({siteDir: '/site'})(tree, {path: PAGE});
     expect(tree.children[0]).toMatchObject({type: 'mdxjsEsm'});
     expect(String(tree.children[0].value)).toContain('@site/src/components/SandboxListing');
     const element = tree.children[2];
@@ -36,7 +36,7 @@ describe('remarkSandboxListing', () => {
   it('finds listings nested in other elements, such as tabs', () => {
     const nested: Node = {type: 'mdxJsxFlowElement', name: 'TabItem', children: [code('sandbox')]};
     const tree: Tree = {type: 'root', children: [nested]};
-    remarkSandboxListing()(tree, {path: '/site/versioned_docs/version-4/react-data-grid/rows.mdx'});
+    remarkSandboxListing({siteDir: '/site'})(tree, {path: '/site/versioned_docs/version-4/react-data-grid/rows.mdx'});
     const element = (nested.children as Node[])[0];
     expect(element.name).toBe(LISTING_COMPONENT);
     expect(listingValue(element).docsVersion).toBe('4');
@@ -47,7 +47,7 @@ describe('remarkSandboxListing', () => {
     const other = code('sandbox', 'npm install', 'bash');
     const text: Node = {type: 'text', value: 'Sorting'};
     const tree: Tree = {type: 'root', children: [plain, other, {type: 'paragraph', children: [text]}]};
-    remarkSandboxListing()(tree, {path: PAGE});
+    remarkSandboxListing({siteDir: '/site'})(tree, {path: PAGE});
     expect(tree.children).toEqual([plain, other, {type: 'paragraph', children: [text]}]);
     // Leaves keep no `children` key at all: mdast-util-to-hast treats one as a parent.
     expect('children' in text).toBe(false);
@@ -55,7 +55,7 @@ describe('remarkSandboxListing', () => {
 
   it('fails the build with a clear message when the listing has no default export', () => {
     const tree: Tree = {type: 'root', children: [code('sandbox', 'const a = 1;')]};
-    expect(() => remarkSandboxListing()(tree, {path: PAGE})).toThrow(
+    expect(() => remarkSandboxListing({siteDir: '/site'})(tree, {path: PAGE})).toThrow(
       /sandbox` code block in .*sorting\.mdx must be a complete module with `export default function Name\(\)`/,
     );
     expect(listingNameOf('export default function Grid() {}', 'x')).toBe('Grid');

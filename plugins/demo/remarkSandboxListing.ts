@@ -73,10 +73,10 @@ function replaceListings(node: MdNode, where: string, docsVersion: string): numb
  * gains "open in StackBlitz / CodeSandbox", pinned to the packages of the page's version. It is how
  * archived versions (no live demos) offer runnable code.
  */
-export default function remarkSandboxListing() {
+export default function remarkSandboxListing(options: {siteDir?: string} = {}) {
   return (tree: MdNode, file: {path?: string}): void => {
     const where = file.path ?? 'a page';
-    const count = replaceListings(tree, where, file.path ? docsVersionOf(file.path) : 'current');
+    const count = replaceListings(tree, where, file.path ? docsVersionOf(file.path, options.siteDir) : 'current');
     if (count === 0) return;
     const source = LISTING_COMPONENT_SOURCE;
     tree.children = [

@@ -1,5 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
+import {contentDirOf, locateContent} from '../../src/config/lookups';
+import {DEFAULT_LOCALE} from '../../src/config/registry';
 
 type MarkdownNode = {type: string; url?: string; children?: MarkdownNode[]};
 type MarkdownFile = {path?: string; history?: string[]};
@@ -11,35 +13,18 @@ export type LocalizedLinksOptions = {
   defaultLocale: string;
 };
 
-const DOCS_PLUGIN_FOLDER = 'docusaurus-plugin-content-docs';
-
-/** The English content folder of a doc version and its translated twin for a locale. */
+/** The English content folder of a doc version and its translated twin for a locale (the registry's). */
 function versionFolders(
   siteDir: string,
   locale: string,
   file: string,
 ): {english: string; localized: string} | undefined {
-  const relative = path.relative(siteDir, file).split(path.sep);
-  if (relative[0] === 'docs') {
-    return {
-      english: path.join(siteDir, 'docs'),
-      localized: path.join(siteDir, 'i18n', locale, DOCS_PLUGIN_FOLDER, 'current'),
-    };
-  }
-  if (relative[0] === 'versioned_docs' && relative[1]) {
-    return {
-      english: path.join(siteDir, 'versioned_docs', relative[1]),
-      localized: path.join(siteDir, 'i18n', locale, DOCS_PLUGIN_FOLDER, relative[1]),
-    };
-  }
-  if (relative[0] === 'i18n' && relative[1] === locale && relative[2] === DOCS_PLUGIN_FOLDER && relative[3]) {
-    const folder = relative[3];
-    return {
-      english: path.join(siteDir, folder === 'current' ? 'docs' : path.join('versioned_docs', folder)),
-      localized: path.join(siteDir, 'i18n', locale, DOCS_PLUGIN_FOLDER, folder),
-    };
-  }
-  return undefined;
+  const location = locateContent(path.relative(siteDir, file));
+  if (!location || (location.locale !== DEFAULT_LOCALE && location.locale !== locale)) return undefined;
+  return {
+    english: path.join(siteDir, contentDirOf(location.version)),
+    localized: path.join(siteDir, contentDirOf(location.version, locale)),
+  };
 }
 
 /**

@@ -1,24 +1,13 @@
 import type {VersionOptions} from '@docusaurus/plugin-content-docs';
+import {docusaurusVersionOptions, isVersionName, rootVersion, VERSION_NAMES} from './lookups';
+import {LOCALES, VERSIONS, type SiteLocale, type VersionName} from './registry';
 
-/** The documentation versions, newest first, with the Docusaurus options each one needs. */
-export type VersionName = 'current' | '7.29.0' | '6' | '5' | '4';
+export type {SiteLocale, VersionName};
 
-export const LOCALES = ['en', 'zh', 'pt'] as const;
-export type SiteLocale = (typeof LOCALES)[number];
-
-export const LOCALE_CONFIGS: Record<SiteLocale, {label: string; htmlLang: string}> = {
-  en: {label: 'English', htmlLang: 'en'},
-  zh: {label: '中文', htmlLang: 'zh-CN'},
-  pt: {label: 'Português', htmlLang: 'pt-BR'},
-};
-
-export const VERSION_OPTIONS: Record<VersionName, VersionOptions> = {
-  current: {label: 'v8', path: 'v8', banner: 'unreleased', className: 'docs-version-v8'},
-  '7.29.0': {label: '7.29.0', path: '', banner: 'none', className: 'docs-version-v7'},
-  '6': {label: 'v6', path: 'v6', banner: 'unmaintained', className: 'docs-version-v6'},
-  '5': {label: 'v5', path: 'v5', banner: 'unmaintained', className: 'docs-version-v5'},
-  '4': {label: 'v4', path: 'v4', banner: 'unmaintained', className: 'docs-version-v4'},
-};
+/** The Docusaurus options of every version, from the registry. */
+export const VERSION_OPTIONS = Object.fromEntries(
+  VERSIONS.map((version) => [version.name, docusaurusVersionOptions(version) satisfies VersionOptions]),
+) as Record<VersionName, VersionOptions>;
 
 export type BuildProfile = {
   /** Locales this build renders. */
@@ -34,20 +23,21 @@ export type BuildProfile = {
  *
  * BUILD_VERSIONS (comma-separated Docusaurus names, e.g. `7.29.0` or `current,6`) narrows the
  * versions further for quick loops. Unknown names are ignored; if nothing valid remains the
- * setting is ignored, and the newest released version is always kept because Docusaurus serves
- * it at the root.
+ * setting is ignored, and the root release is always kept because Docusaurus serves it at `/x/`.
+ *
+ * `releasedVersions` is `versions.json`: a version of the registry that Docusaurus does not know
+ * yet (no snapshot) is left out rather than failing the build.
  */
 export function getBuildProfile(env: Record<string, string | undefined>, releasedVersions: string[]): BuildProfile {
   const fast = env.BUILD_FAST === '1' || env.BUILD_FAST === 'true';
-  const known = releasedVersions.filter((v): v is VersionName => v in VERSION_OPTIONS);
-  const all: VersionName[] = ['current', ...known];
+  const all = VERSION_NAMES.filter((name) => name === 'current' || releasedVersions.includes(name));
   let versions = fast ? all.slice(0, 2) : all;
   const requested = (env.BUILD_VERSIONS ?? '')
     .split(',')
     .map((name) => name.trim())
-    .filter((name): name is VersionName => (all as string[]).includes(name));
+    .filter((name) => isVersionName(name) && all.includes(name));
   if (requested.length > 0) {
-    const root = known[0];
+    const root = rootVersion().name;
     versions = all.filter((name) => requested.includes(name) || name === root);
   }
   return {locales: fast ? ['en'] : [...LOCALES], versions};

@@ -1,4 +1,4 @@
-import {LOCALES} from '../config/buildProfile';
+import {LOCALES} from '../config/registry';
 
 /** Reports problems once; the hook passes `console`, tests pass spies. */
 export type TranslatorReporter = {

@@ -8,6 +8,7 @@ import {
   versionsWithSection,
   type DocsVersionName,
 } from './versionAvailability';
+import {versionByName} from '../config/lookups';
 
 describe('sectionOfDocPath', () => {
   it.each([
@@ -49,8 +50,7 @@ describe('sectionsInVersion', () => {
 });
 
 describe('the doc folders on disk', () => {
-  const folderOf = (version: DocsVersionName) =>
-    path.join(__dirname, '..', '..', version === 'current' ? 'docs' : `versioned_docs/version-${version}`);
+  const folderOf = (version: DocsVersionName) => path.join(__dirname, '..', '..', versionByName(version)!.contentDir);
 
   it.each(VERSION_NAMES)('version %s has an overview page for exactly the sections it offers', (version) => {
     const onDisk = (Object.keys(SECTION_LABELS) as (keyof typeof SECTION_LABELS)[]).filter((section) =>

@@ -1,43 +1,30 @@
 /** Which documentation versions have each section: the version switcher and the versions page read this. */
+import {productOfDocPath, VERSION_NAMES, versionByName, versionsWithProduct} from '../config/lookups';
+import {PRODUCTS, type ProductId, type VersionName} from '../config/registry';
 
-export type Section = 'site' | 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
+/** A product section, or `site` for the pages every version has (introduction, migration…). */
+export type Section = 'site' | ProductId;
 
-/** Docusaurus version names, newest first ('current' is v8). */
-export const VERSION_NAMES = ['current', '7.29.0', '6', '5', '4'] as const;
-export type DocsVersionName = (typeof VERSION_NAMES)[number];
+export {VERSION_NAMES};
+export type DocsVersionName = VersionName;
 
-const SECTION_VERSIONS: Record<Section, readonly DocsVersionName[]> = {
-  site: VERSION_NAMES,
-  'data-grid': VERSION_NAMES,
-  'date-pickers': ['current', '7.29.0', '6', '5'],
-  charts: ['current', '7.29.0', '6'],
-  'tree-view': ['current', '7.29.0', '6'],
-};
-
-export const SECTION_LABELS: Record<Exclude<Section, 'site'>, string> = {
-  'data-grid': 'Data Grid',
-  'date-pickers': 'Date and Time Pickers',
-  charts: 'Charts',
-  'tree-view': 'Tree View',
-};
+export const SECTION_LABELS = Object.fromEntries(PRODUCTS.map((product) => [product.id, product.label])) as Record<
+  ProductId,
+  string
+>;
 
 /** The section a doc path belongs to: `react-charts/…` and `api/charts/…` are Charts, and so on. */
 export function sectionOfDocPath(docPath: string): Section {
-  const match =
-    /^\/?(?:react-(data-grid|date-pickers|charts|tree-view)|api\/(data-grid|date-pickers|charts|tree-view))(?:\/|$)/.exec(
-      docPath,
-    );
-  const name = match?.[1] ?? match?.[2];
-  return (name as Section | undefined) ?? 'site';
+  return productOfDocPath(docPath)?.id ?? 'site';
 }
 
 export function versionsWithSection(section: Section): readonly DocsVersionName[] {
-  return SECTION_VERSIONS[section];
+  if (section === 'site') return VERSION_NAMES;
+  return versionsWithProduct(section).map((version) => version.name);
 }
 
 /** The product sections a version documents, in navigation order. */
-export function sectionsInVersion(version: DocsVersionName): Exclude<Section, 'site'>[] {
-  return (Object.keys(SECTION_LABELS) as Exclude<Section, 'site'>[]).filter((section) =>
-    SECTION_VERSIONS[section].includes(version),
-  );
+export function sectionsInVersion(version: DocsVersionName): ProductId[] {
+  const sections = versionByName(version)?.sections ?? [];
+  return PRODUCTS.map((product) => product.id).filter((id) => sections.includes(id));
 }

@@ -1,4 +1,5 @@
 /** The product a page documents, as analytics and the `mui:productId` meta tags report it. */
+import {productOfDocPath, translatedLocales, versionPathSegments} from '../config/lookups';
 
 export type ProductId =
   | 'null'
@@ -19,17 +20,14 @@ export type ProductInfo = {productId: ProductId; productCategoryId: ProductCateg
 
 const CORE_PRODUCTS = new Set(['material-ui', 'joy-ui', 'base-ui', 'system']);
 const DOCS_FOLDERS = new Set(['docs', 'versions', 'production-error']);
-const X_PRODUCTS = new Set(['data-grid', 'date-pickers', 'charts', 'tree-view']);
-const LOCALE_PREFIXES = new Set(['zh', 'pt']);
-const VERSION_PREFIXES = new Set(['v8', 'v6', 'v5', 'v4']);
+const LOCALE_PREFIXES = new Set<string>(translatedLocales());
+const VERSION_PREFIXES = new Set(versionPathSegments());
 
 const NULL_INFO: ProductInfo = {productId: 'null', productCategoryId: 'null'};
 
 /** The X product a path below `/x/` belongs to: `react-charts/…` and `api/charts/…` are both Charts. */
 function xProductId(segments: string[]): ProductId {
-  const [first, second] = segments;
-  const name = first === 'api' ? second : first?.startsWith('react-') ? first.slice('react-'.length) : undefined;
-  return name !== undefined && X_PRODUCTS.has(name) ? (`x-${name}` as ProductId) : 'null';
+  return productOfDocPath(segments.join('/'))?.analyticsId ?? 'null';
 }
 
 /**

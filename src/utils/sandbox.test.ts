@@ -8,7 +8,9 @@ import {
   stackBlitzFields,
   type SandboxInput,
 } from './sandbox';
-import {SANDBOX_PACKAGE_VERSIONS, SANDBOX_PINS} from './sandboxVersions';
+import {versionByName} from '../config/lookups';
+
+const pinsOf = (name: string) => versionByName(name)!.sandbox;
 
 const GRID_DEMO = `import * as React from 'react';
 import Box from '@mui/material/Box';
@@ -53,7 +55,7 @@ describe('packageNameOf', () => {
 
 describe('collectDependencies', () => {
   it("pins the demo's imports, MUI X to the given release", () => {
-    expect(collectDependencies(GRID_DEMO, SANDBOX_PINS['7.29.0'])).toEqual({
+    expect(collectDependencies(GRID_DEMO, pinsOf('7.29.0'))).toEqual({
       react: '19.2.0',
       'react-dom': '19.2.0',
       '@mui/material': '7.3.11',
@@ -66,7 +68,7 @@ describe('collectDependencies', () => {
   });
 
   it('pins what the site itself runs', () => {
-    for (const [name, version] of Object.entries(SANDBOX_PACKAGE_VERSIONS)) {
+    for (const [name, version] of Object.entries(pinsOf('7.29.0').packages)) {
       expect([name, packageJson.dependencies[name as keyof typeof packageJson.dependencies]]).toEqual([name, version]);
     }
   });
@@ -81,6 +83,22 @@ describe('createSandboxProject', () => {
       packageJson.dependencies['@mui/x-data-grid-v8'].replace('npm:@mui/x-data-grid@', ''),
     );
     expect(v8!.title).toBe('BasicGrid - MUI X 8.29.3');
+  });
+
+  it('keeps the shared data set of the code variant shown', () => {
+    const files = {
+      ...input.files,
+      'data/orders.ts': 'export const ORDERS: number[] = [];',
+      'data/orders.js': 'export const ORDERS = [];',
+    };
+    const ts = createSandboxProject({...input, files})!.files;
+    const js = createSandboxProject({...input, files, codeVariant: 'JS'})!.files;
+    expect(Object.keys(ts).filter((name) => name.startsWith('src/'))).toEqual(
+      expect.arrayContaining(['src/data/orders.ts', 'src/Grid.module.css']),
+    );
+    expect(ts['src/data/orders.js']).toBeUndefined();
+    expect(js['src/data/orders.js']).toBe('export const ORDERS = [];');
+    expect(js['src/data/orders.ts']).toBeUndefined();
   });
 
   it('has no sandbox for a version without a pinned release', () => {

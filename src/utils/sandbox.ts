@@ -1,7 +1,8 @@
 import {compressToBase64} from 'lz-string';
 import type {CodeStyling} from '../settings/codeStyling';
 import type {CodeVariant} from '../settings/codeVariant';
-import {SANDBOX_PINS, SANDBOX_TOOL_VERSIONS, type SandboxPins} from './sandboxVersions';
+import {versionByName} from '../config/lookups';
+import {SANDBOX_TOOL_VERSIONS, type SandboxPins} from '../config/registry';
 
 export type SandboxInput = {
   name: string;
@@ -9,7 +10,7 @@ export type SandboxInput = {
   codeVariant: CodeVariant;
   codeStyling: CodeStyling;
   code: string;
-  /** Files the demo imports from its own folder (CSS modules), by file name. */
+  /** Files the demo imports: stylesheets of its folder, shared data sets (`data/…`), by path under `src/`. */
   files: Record<string, string>;
 };
 
@@ -24,7 +25,7 @@ export function packageNameOf(specifier: string): string | undefined {
 
 /** What a sandbox of this docs version installs, or undefined for a version without sandboxes. */
 export function sandboxPinsFor(docsVersion: string): SandboxPins | undefined {
-  return Object.hasOwn(SANDBOX_PINS, docsVersion) ? SANDBOX_PINS[docsVersion] : undefined;
+  return versionByName(docsVersion)?.sandbox;
 }
 
 export function muiXVersionFor(docsVersion: string): string | undefined {
@@ -114,7 +115,11 @@ export function createSandboxProject(input: SandboxInput): SandboxProject | unde
     [`src/${input.name}.${ext}`]: input.code,
   };
   if (tailwind) files['src/index.css'] = "@import 'tailwindcss';\n";
-  for (const [name, content] of Object.entries(input.files)) files[`src/${name}`] = content;
+  for (const [name, content] of Object.entries(input.files)) {
+    // Shared data sets come as `.ts` and `.js`: the project keeps the one of its code variant.
+    const script = /\.(ts|js)$/.exec(name)?.[1];
+    if (script === undefined || script === (input.codeVariant === 'TS' ? 'ts' : 'js')) files[`src/${name}`] = content;
+  }
   return {title: `${input.name} - MUI X ${pins.muiX}`, files, entry: `src/${input.name}.${ext}`};
 }
 

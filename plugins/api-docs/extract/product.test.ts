@@ -1,4 +1,5 @@
 import path from 'node:path';
+import {versionByName} from '../../../src/config/lookups';
 import {getProducts} from '../products';
 import type {ApiPageData} from '../types';
 import {extractProduct} from './product';
@@ -7,7 +8,7 @@ import {extractProduct} from './product';
 jest.setTimeout(180_000);
 
 const siteDir = path.resolve(__dirname, '../../..');
-const products = getProducts('');
+const products = getProducts(versionByName('7.29.0')!);
 const extracted = new Map<string, ApiPageData[]>();
 
 function pagesOf(id: string): ApiPageData[] {

@@ -1,5 +1,7 @@
 import {existsSync, readdirSync} from 'node:fs';
 import path from 'node:path';
+import {translatedLocales, versionPathSegments} from '../../../src/config/lookups';
+import {DEFAULT_LOCALE} from '../../../src/config/registry';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -11,18 +13,18 @@ export const buildDir = path.resolve(__dirname, '..', '..', '..', E2E_BUILD_DIR)
 
 /** The locales the build under test contains (a BUILD_FAST build has English only). */
 export function builtLocales(): string[] {
-  const others = ['zh', 'pt'].filter((locale) => existsSync(path.join(buildDir, locale)));
-  return ['en', ...others];
+  const others = translatedLocales().filter((locale) => existsSync(path.join(buildDir, locale)));
+  return [DEFAULT_LOCALE, ...others];
 }
 
 /** The archived versions the build under test contains, by their URL segment. */
 export function builtVersionPaths(): string[] {
   if (!existsSync(buildDir)) return [];
   const entries = new Set(readdirSync(buildDir));
-  return ['v8', 'v6', 'v5', 'v4'].filter((segment) => entries.has(segment));
+  return versionPathSegments().filter((segment) => entries.has(segment));
 }
 
 /** The URL prefix of a locale: English is served at the root of the base URL. */
 export function localePrefix(locale: string): string {
-  return locale === 'en' ? '/x' : `/x/${locale}`;
+  return locale === DEFAULT_LOCALE ? '/x' : `/x/${locale}`;
 }

@@ -8,6 +8,7 @@ import {
   type Response,
 } from '@playwright/test';
 import {E2E_BASE_URL} from './env';
+import {TOLERATED} from './tolerated';
 
 export type PageProblems = {
   /** Console errors and warnings, uncaught exceptions and failed requests to the site itself. */
@@ -18,14 +19,6 @@ export type PageProblems = {
    */
   allow: (pattern: RegExp) => void;
 };
-
-// Problems that are not ours to fix must be named here with a reason; nothing is ignored silently.
-const TOLERATED: RegExp[] = [
-  // Pro and Premium demos run without a license key, as a reader evaluating the packages sees
-  // them: the packages log this message (once per package) and show a watermark. Any other
-  // license message (invalid key, plan mismatch) still fails.
-  /^console\.error: \*+\n\nMUI X: Missing license key\./,
-];
 
 function describeConsole(message: ConsoleMessage): string {
   const location = message.location();

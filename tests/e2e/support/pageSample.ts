@@ -1,3 +1,5 @@
+import {translatedLocales, versionPathSegments} from '../../../src/config/lookups';
+
 export type SampleSize = {
   /** How many pages to open in all, at least. */
   total: number;
@@ -21,7 +23,8 @@ export function selectPages(paths: string[], size: SampleSize): string[] {
 
 /** `/x/...` paths that are neither under a locale prefix nor under an archived/next version. */
 export function isEnglishLatest(pathname: string): boolean {
-  return !/^\/x\/(zh|pt|v8|v6|v5|v4)(\/|$)/.test(pathname);
+  const first = pathname.split('/')[2] ?? '';
+  return !(translatedLocales() as string[]).includes(first) && !versionPathSegments().includes(first);
 }
 
 /** FNV-1a: small, stable across runs and machines. */
