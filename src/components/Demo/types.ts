@@ -8,7 +8,7 @@ export type DemoVariant = {
   js: string;
   tsPreview?: string;
   jsPreview?: string;
-  /** Stylesheets the demo imports from its folder, by file name (for the sandboxes). */
+  /** Files the demo imports, by path under the sandbox's `src/`: stylesheets of its folder, shared data sets. */
   files: Record<string, string>;
 };
 
