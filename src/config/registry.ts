@@ -104,6 +104,7 @@ const SITE_RUNTIME: Record<string, string> = {
   react: '19.2.0',
   'react-dom': '19.2.0',
   '@mui/material': '7.3.11',
+  '@mui/icons-material': '7.3.11',
   '@emotion/react': '11.14.0',
   '@emotion/styled': '11.14.1',
   'date-fns': '4.4.0',
