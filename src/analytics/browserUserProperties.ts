@@ -1,12 +1,10 @@
-import {CODE_SETTINGS_EVENT, resolveCodeSettings, type CodeSettings} from '@site/src/settings/codeVariantStore';
+import {readColorMode, watchColorMode} from '@site/src/settings/colorMode';
+import {getCodeSettingsStore} from '@site/src/settings/codeVariantHook';
+import {CODE_SETTINGS_EVENT, DEFAULT_CODE_SETTINGS, type CodeSettings} from '@site/src/settings/codeVariantStore';
 import type {Gtag} from './gtag';
 import {createUserPropertiesReporter, roundPixelRatio, type UserProperties} from './userProperties';
 
 const DARK_OS = '(prefers-color-scheme: dark)';
-
-function colorScheme(doc: Document): 'light' | 'dark' {
-  return doc.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
-}
 
 function osColorScheme(win: Window): 'light' | 'dark' {
   return win.matchMedia(DARK_OS).matches ? 'dark' : 'light';
@@ -24,22 +22,19 @@ function readCodeSettings(event: Event): Partial<UserProperties> {
 /** Sends the reader's properties now, and again whenever the page tells us one changed. */
 export function watchUserProperties(win: Window, gtag: Gtag): void {
   const doc = win.document;
-  const code = resolveCodeSettings(doc.cookie, win.location.hash);
+  const code = getCodeSettingsStore()?.getSnapshot() ?? DEFAULT_CODE_SETTINGS;
   const reporter = createUserPropertiesReporter(gtag, {
     codeVariant: code.codeVariant,
     codeStylingVariant: code.codeStyling,
     userLanguage: doc.documentElement.lang || 'en',
     devicePixelRatio: roundPixelRatio(win.devicePixelRatio),
     colorSchemeOS: osColorScheme(win),
-    colorScheme: colorScheme(doc),
+    colorScheme: readColorMode(doc),
   });
 
   win.addEventListener(CODE_SETTINGS_EVENT, (event) => reporter.update(readCodeSettings(event)));
   win.matchMedia(DARK_OS).addEventListener('change', () => reporter.update({colorSchemeOS: osColorScheme(win)}));
-  new MutationObserver(() => reporter.update({colorScheme: colorScheme(doc)})).observe(doc.documentElement, {
-    attributes: true,
-    attributeFilter: ['data-theme'],
-  });
+  watchColorMode(() => reporter.update({colorScheme: readColorMode(doc)}), doc);
 
   // A resolution query matches only the current ratio, so it fires once when the ratio changes.
   const watchPixelRatio = () => {

@@ -8,7 +8,7 @@ type ThemeSettingsContextValue = {settings: ThemeSettings; dispatch: (action: Th
 
 // The context carries the store itself, whose identity never changes: a settings change reaches
 // only the components that read the settings, never the whole tree under the provider. That keeps
-// server-rendered demos waiting for hydration (see Demo/DeferredLive) untouched by a change.
+// server-rendered demos waiting to open (see Demo/LiveIsland) untouched by a change.
 const ThemeSettingsContext = createContext<ThemeSettingsStore | null>(null);
 
 const serverStore: ThemeSettingsStore = {

@@ -1,4 +1,4 @@
-import {codeStylingFromHash, parseCodeStyling, serializeCodeStylingCookie} from './codeStyling';
+import {parseCodeStyling, serializeCodeStylingCookie} from './codeStyling';
 
 describe('parseCodeStyling', () => {
   it('accepts system, tailwind and css', () => {
@@ -11,20 +11,6 @@ describe('parseCodeStyling', () => {
     expect(parseCodeStyling('sass')).toBeUndefined();
     expect(parseCodeStyling('CSS')).toBeUndefined();
     expect(parseCodeStyling(undefined)).toBeUndefined();
-  });
-});
-
-describe('codeStylingFromHash', () => {
-  it('finds the styling named in the hash', () => {
-    expect(codeStylingFromHash('#tailwind-StyledCard.tsx')).toBe('tailwind');
-    expect(codeStylingFromHash('#css-StyledCard.js')).toBe('css');
-    expect(codeStylingFromHash('#system-StyledCard.tsx')).toBe('system');
-  });
-
-  it('ignores a hash without a styling', () => {
-    expect(codeStylingFromHash('#StyledCard.tsx')).toBeUndefined();
-    expect(codeStylingFromHash('#tailwind')).toBeUndefined();
-    expect(codeStylingFromHash('')).toBeUndefined();
   });
 });
 

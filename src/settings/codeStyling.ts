@@ -1,4 +1,3 @@
-import {decodeHash} from './codeVariant';
 import {ONE_YEAR_SECONDS} from './settingsCookie';
 
 /** How a demo is styled: MUI System (`sx`), Tailwind CSS classes, or a CSS module. */
@@ -11,12 +10,6 @@ export const DEFAULT_CODE_STYLING: CodeStyling = 'system';
 /** A stored value, or undefined when it is missing or not one of the allowed stylings. */
 export function parseCodeStyling(raw: string | undefined): CodeStyling | undefined {
   return (CODE_STYLINGS as readonly unknown[]).includes(raw) ? (raw as CodeStyling) : undefined;
-}
-
-/** A hash that contains `tailwind-`, `css-` or `system-` selects that styling. */
-export function codeStylingFromHash(hash: string): CodeStyling | undefined {
-  const value = decodeHash(hash);
-  return CODE_STYLINGS.find((styling) => value.includes(`${styling}-`));
 }
 
 export function serializeCodeStylingCookie(styling: CodeStyling): string {

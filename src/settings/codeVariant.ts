@@ -12,24 +12,6 @@ export function parseCodeVariant(raw: string | undefined): CodeVariant | undefin
   return (CODE_VARIANTS as readonly unknown[]).includes(raw) ? (raw as CodeVariant) : undefined;
 }
 
-/** Decodes a URL hash without throwing on malformed escapes, and drops the leading `#`. */
-export function decodeHash(hash: string): string {
-  const bare = hash.startsWith('#') ? hash.slice(1) : hash;
-  try {
-    return decodeURIComponent(bare);
-  } catch {
-    return bare;
-  }
-}
-
-/** `#Foo.tsx` selects TS and `#Foo.js` selects JS; any other hash selects nothing. */
-export function codeVariantFromHash(hash: string): CodeVariant | undefined {
-  const value = decodeHash(hash);
-  if (value.endsWith('.tsx')) return 'TS';
-  if (value.endsWith('.js')) return 'JS';
-  return undefined;
-}
-
 export function serializeCodeVariantCookie(variant: CodeVariant): string {
   return `${CODE_VARIANT_COOKIE}=${variant}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }

@@ -9,12 +9,13 @@ import {
 
 let browserStore: CodeSettingsStore | undefined;
 
-// Created on first use in the browser: the server renders every page with the defaults.
-function getStore(): CodeSettingsStore | undefined {
+/** The page's code settings store, created on first use in the browser (the server has none). */
+export function getCodeSettingsStore(): CodeSettingsStore | undefined {
   if (typeof document === 'undefined') return undefined;
   browserStore ??= createCodeSettingsStore({
     readCookies: () => document.cookie,
     readHash: () => window.location.hash,
+    hasDemo: (name) => document.querySelector(`[data-demo="${CSS.escape(name)}"]`) !== null,
     writeCookie: (cookie) => {
       document.cookie = cookie;
     },
@@ -28,12 +29,12 @@ const defaults = () => DEFAULT_CODE_SETTINGS;
 
 /** Changes the site-wide code settings: every demo follows, and the choice is stored. */
 export function updateCodeSettings(change: Partial<CodeSettings>): void {
-  getStore()?.update(change);
+  getCodeSettingsStore()?.dispatch(change);
 }
 
 /** The site-wide code variant and styling, shared by every demo on the page. */
 export function useCodeSettings(): CodeSettings {
-  const store = getStore();
+  const store = getCodeSettingsStore();
   return useSyncExternalStore(
     store?.subscribe ?? noSubscription,
     store?.getSnapshot ?? defaults,

@@ -1,52 +1,38 @@
 import {
   createCodeSettingsStore,
   DEFAULT_CODE_SETTINGS,
-  resolveCodeSettings,
+  readCodeSettingsCookies,
   type CodeSettings,
   type CodeSettingsEnvironment,
 } from './codeVariantStore';
 
-function fakeEnvironment(cookies: string, hash: string) {
+function fakeEnvironment(cookies: string, hash: string, demos: string[] = ['Demo']) {
   const written: string[] = [];
   const announced: CodeSettings[] = [];
   const env: CodeSettingsEnvironment = {
     readCookies: () => cookies,
     readHash: () => hash,
+    hasDemo: (name) => demos.includes(name),
     writeCookie: (cookie) => written.push(cookie),
     announce: (settings) => announced.push(settings),
   };
   return {env, written, announced};
 }
 
-describe('resolveCodeSettings', () => {
+describe('readCodeSettingsCookies', () => {
   it('uses the defaults when nothing is stored', () => {
-    expect(resolveCodeSettings('', '')).toEqual({codeVariant: 'TS', codeStyling: 'system'});
+    expect(readCodeSettingsCookies('')).toEqual({codeVariant: 'TS', codeStyling: 'system'});
   });
 
   it('reads valid cookies', () => {
-    expect(resolveCodeSettings('a=1; codeVariant=JS; codeStyling=tailwind', '')).toEqual({
+    expect(readCodeSettingsCookies('a=1; codeVariant=JS; codeStyling=tailwind')).toEqual({
       codeVariant: 'JS',
       codeStyling: 'tailwind',
     });
   });
 
   it('ignores invalid cookies', () => {
-    expect(resolveCodeSettings('codeVariant=Ruby; codeStyling=%%%', '')).toEqual(DEFAULT_CODE_SETTINGS);
-  });
-
-  it('lets the hash win over the cookies, field by field', () => {
-    expect(resolveCodeSettings('codeVariant=JS; codeStyling=css', '#Demo.tsx')).toEqual({
-      codeVariant: 'TS',
-      codeStyling: 'css',
-    });
-    expect(resolveCodeSettings('codeVariant=TS', '#tailwind-Demo.js')).toEqual({
-      codeVariant: 'JS',
-      codeStyling: 'tailwind',
-    });
-  });
-
-  it('ignores a hash that names no variant', () => {
-    expect(resolveCodeSettings('codeVariant=JS', '#installation')).toEqual({codeVariant: 'JS', codeStyling: 'system'});
+    expect(readCodeSettingsCookies('codeVariant=Ruby; codeStyling=%%%')).toEqual(DEFAULT_CODE_SETTINGS);
   });
 });
 
@@ -56,9 +42,37 @@ describe('createCodeSettingsStore', () => {
     expect(createCodeSettingsStore(env).getServerSnapshot()).toEqual(DEFAULT_CODE_SETTINGS);
   });
 
-  it('stores a setting taken from the hash', () => {
+  it('lets a link to a demo of the page win over the cookies, field by field', () => {
+    expect(
+      createCodeSettingsStore(fakeEnvironment('codeVariant=JS; codeStyling=css', '#Demo.tsx').env).getSnapshot(),
+    ).toEqual({
+      codeVariant: 'TS',
+      codeStyling: 'css',
+    });
+    expect(createCodeSettingsStore(fakeEnvironment('codeVariant=TS', '#tailwind-Demo.js').env).getSnapshot()).toEqual({
+      codeVariant: 'JS',
+      codeStyling: 'tailwind',
+    });
+  });
+
+  it.each(['#css-variables', '#installation', '#Other.js', '#foo.js'])(
+    'is not changed by %j, which is no link to a demo of the page',
+    (hash) => {
+      const {env, written} = fakeEnvironment('codeVariant=JS', hash);
+      const store = createCodeSettingsStore(env);
+      expect(store.getSnapshot()).toEqual({codeVariant: 'JS', codeStyling: 'system'});
+      store.subscribe(() => undefined);
+      expect(written).toEqual([]);
+    },
+  );
+
+  it('stores a setting taken from the hash once a component subscribes, not while it renders', () => {
     const {env, written, announced} = fakeEnvironment('', '#css-Demo.js');
-    expect(createCodeSettingsStore(env).getSnapshot()).toEqual({codeVariant: 'JS', codeStyling: 'css'});
+    const store = createCodeSettingsStore(env);
+    expect(store.getSnapshot()).toEqual({codeVariant: 'JS', codeStyling: 'css'});
+    expect(written).toEqual([]);
+    store.subscribe(() => undefined);
+    store.subscribe(() => undefined);
     expect(written).toEqual([
       'codeVariant=JS; path=/; max-age=31536000; SameSite=Lax',
       'codeStyling=css; path=/; max-age=31536000; SameSite=Lax',
@@ -68,7 +82,9 @@ describe('createCodeSettingsStore', () => {
 
   it('writes nothing when the settings come from the cookies', () => {
     const {env, written} = fakeEnvironment('codeVariant=JS', '');
-    createCodeSettingsStore(env).getSnapshot();
+    const store = createCodeSettingsStore(env);
+    store.getSnapshot();
+    store.subscribe(() => undefined);
     expect(written).toEqual([]);
   });
 
@@ -77,7 +93,7 @@ describe('createCodeSettingsStore', () => {
     const store = createCodeSettingsStore(env);
     const listener = jest.fn();
     store.subscribe(listener);
-    store.update({codeVariant: 'JS'});
+    store.dispatch({codeVariant: 'JS'});
     expect(store.getSnapshot()).toEqual({codeVariant: 'JS', codeStyling: 'system'});
     expect(written).toContain('codeVariant=JS; path=/; max-age=31536000; SameSite=Lax');
     expect(announced).toEqual([{codeVariant: 'JS', codeStyling: 'system'}]);
@@ -90,12 +106,12 @@ describe('createCodeSettingsStore', () => {
     const before = store.getSnapshot();
     const listener = jest.fn();
     const unsubscribe = store.subscribe(listener);
-    store.update({codeStyling: 'css'});
+    store.dispatch({codeStyling: 'css'});
     expect(store.getSnapshot()).toBe(before);
     expect(written).toEqual([]);
     expect(announced).toEqual([]);
     unsubscribe();
-    store.update({codeStyling: 'tailwind'});
+    store.dispatch({codeStyling: 'tailwind'});
     expect(listener).not.toHaveBeenCalled();
   });
 });

@@ -6,13 +6,9 @@ import {
   type ThemeSettingsAction,
 } from './themeSettings';
 import {parseStoredSettings, type StoredSettings} from './settingsCookie';
+import {createSettingsStore, type SettingsStore} from './settingsStore';
 
-export type ThemeSettingsStore = {
-  getSnapshot: () => ThemeSettings;
-  getServerSnapshot: () => ThemeSettings;
-  subscribe: (listener: () => void) => () => void;
-  dispatch: (action: ThemeSettingsAction) => void;
-};
+export type ThemeSettingsStore = SettingsStore<ThemeSettings, ThemeSettingsAction>;
 
 export type StoreEnvironment = {
   /** The raw settings cookie value, if any. */
@@ -29,42 +25,16 @@ function storedPart({direction, dense, spacing, paletteColors}: ThemeSettings): 
 }
 
 /**
- * The reader's settings as an external store: the server and hydration see the defaults, the
- * client then reads the cookie and Docusaurus's colour mode, and every change is persisted.
+ * The reader's theme settings: the server and hydration see the defaults, the browser then reads
+ * the cookie and Docusaurus's colour mode, and every change made through `dispatch` is persisted.
+ * The colour mode follows Docusaurus and is never stored here.
  */
 export function createThemeSettingsStore(env: StoreEnvironment): ThemeSettingsStore {
-  let state: ThemeSettings | undefined;
-  const listeners = new Set<() => void>();
-  let stopWatchingMode: (() => void) | undefined;
-
-  const current = (): ThemeSettings => {
-    state ??= {...parseStoredSettings(env.readStored()), paletteMode: env.readMode()};
-    return state;
-  };
-
-  const apply = (action: ThemeSettingsAction, persist: boolean) => {
-    const previous = current();
-    const next = themeSettingsReducer(previous, action);
-    if (next === previous) return;
-    state = next;
-    if (persist) env.writeStored(storedPart(next));
-    listeners.forEach((listener) => listener());
-  };
-
-  return {
-    getSnapshot: current,
-    getServerSnapshot: () => DEFAULT_THEME_SETTINGS,
-    subscribe(listener) {
-      listeners.add(listener);
-      stopWatchingMode ??= env.watchMode(() => apply({type: 'CHANGE', payload: {paletteMode: env.readMode()}}, false));
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) {
-          stopWatchingMode?.();
-          stopWatchingMode = undefined;
-        }
-      };
-    },
-    dispatch: (action) => apply(action, true),
-  };
+  return createSettingsStore<ThemeSettings, ThemeSettingsAction>({
+    server: DEFAULT_THEME_SETTINGS,
+    read: () => ({state: {...parseStoredSettings(env.readStored()), paletteMode: env.readMode()}, persist: false}),
+    reduce: themeSettingsReducer,
+    persist: (settings) => env.writeStored(storedPart(settings)),
+    watch: (apply) => env.watchMode(() => apply({type: 'CHANGE', payload: {paletteMode: env.readMode()}})),
+  });
 }

@@ -2,6 +2,7 @@ import React, {useCallback, useContext, useEffect, useRef, useState, type CSSPro
 import CodeBlock from '@theme/CodeBlock';
 import Translate, {translate} from '@docusaurus/Translate';
 import {CODE_STYLINGS} from '@site/src/settings/codeStyling';
+import {demoSourceHash} from '@site/src/settings/demoHash';
 import {updateCodeSettings} from '@site/src/settings/codeVariantHook';
 import {createSandboxProject, muiXVersionFor} from '@site/src/utils/sandbox';
 import {openInCodeSandbox, openInStackBlitz} from '@site/src/utils/sandboxOpen';
@@ -9,7 +10,6 @@ import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar, {type ToolbarItem} from './DemoToolbar';
 import LiveIsland from './LiveIsland';
 import {DemoInlineAdContext} from './DemoInlineAdContext';
-import {demoSourceHash} from './demoLink';
 import type {DemoData} from './types';
 import {useDemo} from './useDemo';
 import styles from './styles.module.css';

@@ -1,9 +1,8 @@
 import {useCallback, useEffect, useState, type RefObject} from 'react';
-import {codeStylingFromHash, type CodeStyling} from '@site/src/settings/codeStyling';
-import {codeVariantFromHash, type CodeVariant} from '@site/src/settings/codeVariant';
+import type {CodeStyling} from '@site/src/settings/codeStyling';
+import type {CodeVariant} from '@site/src/settings/codeVariant';
 import {updateCodeSettings, useCodeSettings} from '@site/src/settings/codeVariantHook';
-import type {CodeSettings} from '@site/src/settings/codeVariantStore';
-import {demoNameFromHash} from './demoLink';
+import {codeSettingsFromHash} from '@site/src/settings/demoHash';
 import type {DemoData, DemoVariant} from './types';
 
 export type DemoState = {
@@ -43,13 +42,8 @@ export function useDemo(demo: DemoData, rootRef: RefObject<HTMLElement | null>):
   useEffect(() => {
     // A link to this demo's source (`#Foo.js`) selects its variant, opens its code and scrolls to it.
     const followHash = () => {
-      const {hash} = window.location;
-      if (demoNameFromHash(hash) !== demo.name) return;
-      const change: Partial<CodeSettings> = {};
-      const variantFromHash = codeVariantFromHash(hash);
-      const stylingFromHash = codeStylingFromHash(hash);
-      if (variantFromHash) change.codeVariant = variantFromHash;
-      if (stylingFromHash) change.codeStyling = stylingFromHash;
+      const change = codeSettingsFromHash(window.location.hash, (name) => name === demo.name);
+      if (!change) return;
       updateCodeSettings(change);
       openCode(true);
       setScrollRequest((count) => count + 1);
