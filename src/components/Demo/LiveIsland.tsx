@@ -1,6 +1,6 @@
-import React, {lazy, startTransition, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, startTransition, Suspense, useEffect, useState, type ReactNode} from 'react';
+import {useKeptServerHtml} from '@site/src/components/ServerHtml/useKeptServerHtml';
 import {useCodeSettings} from '@site/src/settings/codeVariantHook';
-import {KEEP_SERVER_HTML} from '@site/src/utils/keepServerHtml';
 import {openWhenNear} from './liveGate';
 import type {DemoData} from './types';
 import {ServerIsland} from './serverIsland';
@@ -28,28 +28,39 @@ function ThemedLive({demo, onReady}: {demo: DemoData; onReady: () => void}): Rea
 
 type Props = {demo: DemoData; onReady: () => void};
 
+/** What the island shows before the demo's code has arrived: the server's HTML, at its height. */
+type Opened = {html: string; height: number} | null;
+
 /**
- * The live part of a demo. The server renders it in full. In the browser it first stays the
- * server's HTML, untouched, and renders for real (loading the demo's chunk, MUI and the theme)
- * when it comes near the viewport or the reader points at it (`openWhenNear`). Until the chunk
- * arrives, a copy of that HTML stands in, so nothing flashes or shifts. The page thus hydrates
- * without the demos' code, and each demo renders in a task of its own.
+ * The live part of a demo. The server renders it in full. On a page loaded from the server, the
+ * browser keeps that HTML untouched (useKeptServerHtml) and renders the demo for real (loading the
+ * demo's chunk, MUI and the theme) when it comes near the viewport or the reader points at it
+ * (`openWhenNear`); until the chunk arrives, a copy of that HTML stands in, at its height, so
+ * nothing flashes or shifts. The page thus hydrates without the demos' code. Mounted in the
+ * browser (a page reached by a link, a reset), there is no server HTML: the demo renders at once,
+ * after the commit that mounts it. Either way the first render is a transition: React renders it
+ * in slices and yields between them, so a big demo never blocks scrolling or typing.
  */
 export default function LiveIsland({demo, onReady}: Props): ReactNode {
-  const ref = useRef<HTMLDivElement>(null);
-  const [opened, setOpened] = useState<{html: string; height: number} | null>(null);
+  const {keep, ref, keptProps, release} = useKeptServerHtml<HTMLDivElement>();
+  const [opened, setOpened] = useState<Opened | undefined>(undefined);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || opened) return undefined;
+    if (opened !== undefined) return undefined;
+    if (!keep || !element) {
+      startTransition(() => setOpened(null));
+      return undefined;
+    }
     return openWhenNear(element, () => {
       const html = element.innerHTML;
       const height = element.offsetHeight;
-      // A transition: React renders the demo in slices and yields between them, so a big demo
-      // (a grid, a chart) never blocks scrolling or typing for the whole of its first render.
-      startTransition(() => setOpened({html, height}));
+      startTransition(() => {
+        setOpened({html, height});
+        release();
+      });
     });
-  }, [opened]);
+  }, [keep, opened, ref, release]);
 
   if (typeof window === 'undefined') {
     // No Suspense boundary on the server: the page waits for the demo's chunk and the demo is
@@ -63,16 +74,17 @@ export default function LiveIsland({demo, onReady}: Props): ReactNode {
       </div>
     );
   }
-  if (opened === null) {
-    return (
-      <div ref={ref} className={styles.island} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />
-    );
-  }
+  if (keep) return <div ref={ref} className={styles.island} {...keptProps} />;
+  if (opened === undefined) return <div ref={ref} className={styles.island} />;
   // The demo keeps at least the height of its server HTML: rendering it in the browser never
   // moves the content below it up (a demo whose client render is taller still grows).
   return (
-    <div className={styles.island} style={{minHeight: opened.height}}>
-      <Suspense fallback={<div className={styles.livePending} dangerouslySetInnerHTML={{__html: opened.html}} />}>
+    <div className={styles.island} style={opened ? {minHeight: opened.height} : undefined}>
+      <Suspense
+        fallback={
+          opened ? <div className={styles.livePending} dangerouslySetInnerHTML={{__html: opened.html}} /> : null
+        }
+      >
         <ThemedLive demo={demo} onReady={onReady} />
       </Suspense>
     </div>

@@ -38,9 +38,20 @@ export default function Demo({demo, minHeight}: Props): ReactNode {
   const [copied, setCopied] = useState<'code' | 'link' | null>(null);
   const InlineAd = useContext(DemoInlineAdContext);
   const [ready, setReady] = useState(false);
-  const onReady = useCallback(() => setReady(true), []);
+  // Across a reset, the live area keeps the height the demo had until the fresh demo has rendered.
+  const liveRef = useRef<HTMLDivElement>(null);
+  const [heldHeight, setHeldHeight] = useState(0);
+  const onReady = useCallback(() => {
+    setReady(true);
+    setHeldHeight(0);
+  }, []);
+  const reset = () => {
+    setHeldHeight(liveRef.current?.offsetHeight ?? 0);
+    setReady(false);
+    state.reset();
+  };
   const stylings = CODE_STYLINGS.filter((styling) => demo.variants[styling]);
-  const reservedHeight = Number(minHeight);
+  const reservedHeight = Math.max(Number(minHeight) || 0, heldHeight);
   const liveStyle: CSSProperties | undefined = reservedHeight > 0 ? {minHeight: reservedHeight} : undefined;
 
   const shownCode = state.codeOpen ? state.code : state.preview;
@@ -106,10 +117,11 @@ export default function Demo({demo, minHeight}: Props): ReactNode {
       label: translate({id: 'demo.toolbar.reset', message: 'Reset the demo'}),
       text: translate({id: 'demo.toolbar.resetShort', message: 'Reset'}),
       action: 'reset',
-      onClick: state.reset,
+      onClick: reset,
     },
   ];
   if (muiXVersionFor(demo.docsVersion) !== undefined) {
+    // eslint-disable-next-line react-hooks/refs -- `reset` (in `items`) reads the ref when clicked, not while rendering
     items.push(
       {
         id: 'stackblitz',
@@ -142,8 +154,8 @@ export default function Demo({demo, minHeight}: Props): ReactNode {
       data-demo-styling={state.styling}
       data-demo-ready={ready ? 'true' : undefined}
     >
-      <div className={styles.live} style={liveStyle}>
-        <DemoErrorBoundary key={state.resetCount} demoName={demo.name} onReset={state.reset}>
+      <div ref={liveRef} className={styles.live} style={liveStyle}>
+        <DemoErrorBoundary key={state.resetCount} demoName={demo.name} onReset={reset}>
           <LiveIsland demo={demo} onReady={onReady} />
         </DemoErrorBoundary>
       </div>
@@ -168,7 +180,6 @@ export default function Demo({demo, minHeight}: Props): ReactNode {
           <CodeBlock language={state.codeVariant === 'TS' ? 'tsx' : 'jsx'}>{shownCode}</CodeBlock>
         </div>
       )}
-      {/* eslint-disable-next-line react-hooks/static-components -- a context value, created once by its provider */}
       {state.openedOnce && InlineAd !== null && <InlineAd demoName={demo.name} />}
     </div>
   );

@@ -4,6 +4,7 @@ import {act} from 'react';
 import {renderToString} from 'react-dom/server';
 import {createRoot, hydrateRoot} from 'react-dom/client';
 import ServerHtml from '.';
+import {useKeptServerHtml} from './useKeptServerHtml';
 
 let mockIsBrowser = false;
 jest.mock('@docusaurus/useIsBrowser', () => () => mockIsBrowser, {virtual: true});
@@ -91,5 +92,68 @@ describe('ServerHtml', () => {
     const root = container();
     await act(async () => createRoot(root).render(<Page name="rows" />));
     expect(root.querySelector('.table')?.textContent).toBe('rows prop');
+  });
+});
+
+describe('useKeptServerHtml', () => {
+  const kept = jest.fn();
+
+  /** A block that keeps its server HTML while it shows the same text, until released. */
+  function Block({text, onRelease}: {text: string; onRelease?: (release: () => void) => void}) {
+    const {keep, ref, keptProps, release} = useKeptServerHtml<HTMLParagraphElement>(text, {
+      onKept: (element) => kept(element.textContent),
+    });
+    onRelease?.(release);
+    if (keep) return <p ref={ref} {...keptProps} />;
+    renders(text);
+    return <p>{text}</p>;
+  }
+
+  async function hydrated(text: string, element: React.ReactElement) {
+    mockIsBrowser = true;
+    const html = renderToString(<Block text={text} />);
+    mockIsBrowser = false;
+    renders.mockClear();
+    kept.mockClear();
+    const root = container(html);
+    let app: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      app = hydrateRoot(root, element);
+    });
+    return {root, app: app!};
+  }
+
+  it('reports the kept HTML once and renders nothing while the identity stays', async () => {
+    const {root, app} = await hydrated('server code', <Block text="server code" />);
+    expect(kept).toHaveBeenCalledWith('server code');
+    expect(renders).not.toHaveBeenCalled();
+    await act(async () => app.render(<Block text="server code" />));
+    expect(renders).not.toHaveBeenCalled();
+    expect(root.textContent).toBe('server code');
+  });
+
+  it('renders when the identity changes', async () => {
+    const {root, app} = await hydrated('server code', <Block text="server code" />);
+    mockIsBrowser = true;
+    await act(async () => app.render(<Block text="other code" />));
+    expect(renders).toHaveBeenCalledWith('other code');
+    expect(root.textContent).toBe('other code');
+  });
+
+  it('renders once released', async () => {
+    let release: (() => void) | undefined;
+    const {root} = await hydrated(
+      'server code',
+      <Block
+        text="server code"
+        onRelease={(fn) => {
+          release = fn;
+        }}
+      />,
+    );
+    expect(renders).not.toHaveBeenCalled();
+    await act(async () => release?.());
+    expect(renders).toHaveBeenCalledWith('server code');
+    expect(root.textContent).toBe('server code');
   });
 });

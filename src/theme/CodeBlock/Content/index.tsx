@@ -1,13 +1,12 @@
-import React, {lazy, startTransition, useContext, useEffect, useLayoutEffect, useState, type ReactNode} from 'react';
+import React, {lazy, startTransition, useContext, useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {getHighlighter, loadHighlighter, type Highlighter} from '@site/src/components/CodeHighlighter/highlighter';
 import {HiddenTab} from '@site/src/components/CodeHighlighter/hiddenTab';
-import {KEEP_SERVER_HTML} from '@site/src/utils/keepServerHtml';
+import {useKeptServerHtml} from '@site/src/components/ServerHtml/useKeptServerHtml';
 import PlainLines, {type CodeLinesProps} from './PlainLines';
 
 // Prism comes with the highlighted lines, in a chunk of their own (see CodeHighlighter).
@@ -94,21 +93,13 @@ type CodeLinesMetadata = {
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const theme = usePrismTheme();
-  const isBrowser = useIsBrowser();
   const key = blockKey(metadata);
-  // The block whose HTML the server wrote, when this one mounts while the page hydrates.
-  const [serverKey, setServerKey] = useState(() => (typeof window !== 'undefined' && !isBrowser ? key : null));
-  const keep = serverKey === key;
   const pre = wordWrap.codeBlockRef;
-  useLayoutEffect(() => {
-    if (!keep || !pre.current) return;
-    // If React discarded the server HTML (a hydration error above makes it render the page
-    // afresh), there is nothing to keep: render the lines before the frame is painted. The state
-    // follows the DOM here, which React cannot know about otherwise; it happens once.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (pre.current.childNodes.length === 0) setServerKey(null);
-    else serverHighlighted.set(key, {__html: pre.current.innerHTML});
-  }, [keep, key, pre]);
+  // The server's highlighted HTML stays while the block shows the same code (see useKeptServerHtml).
+  const {keep, keptProps} = useKeptServerHtml<HTMLPreElement>(key, {
+    ref: pre,
+    onKept: (element) => serverHighlighted.set(key, {__html: element.innerHTML}),
+  });
   const {code, language, lineClassNames, lineNumbersStart} = metadata;
   const preProps = {
     ref: pre,
@@ -117,7 +108,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     style: theme.plain,
   };
   if (keep) {
-    return <pre key="server" {...preProps} dangerouslySetInnerHTML={KEEP_SERVER_HTML} suppressHydrationWarning />;
+    return <pre key="server" {...preProps} {...keptProps} />;
   }
   const known = serverHighlighted.get(key);
   if (known !== undefined) {
