@@ -12,22 +12,24 @@
  * the element where it is (see DocsThemeProvider and ThemeGlobalStyles).
  */
 
+import {kindOfKey, SERVER_SHEET_ATTRIBUTE, serverSheetValue} from '../../src/settings/styleHandoff';
+
 /** One `<style data-emotion="KEY NAMES">` element as React writes it (no other attributes but a nonce). */
 const EMOTION_STYLE =
   /<style data-emotion="([a-z][a-z-]*) ([^"<>]+)"( nonce="[^"<>]*")?>([^<]*(?:<(?!\/style>)[^<]*)*)<\/style>/g;
 
 type Group = {key: string; nonce: string; names: string[]; rules: string[]};
 
+const RANK = {global: 0, vars: 1, rules: 2} as const;
+
 /** Where a group's element goes in the head: global sheets first, theme variables, then the rules. */
 function rank(key: string): number {
-  if (key.endsWith('-global')) return 0;
-  if (key.endsWith('-vars')) return 1;
-  return 2;
+  return RANK[kindOfKey(key)];
 }
 
 /**
- * Removes Emotion's inline style elements from `html` and returns them for the head, with
- * `data-s` so that Emotion's default cache leaves them alone. The rules of each cache key are
+ * Removes Emotion's inline style elements from `html` and returns them for the head (step 2 of the
+ * protocol in src/settings/styleHandoff.ts), with `data-s` so that Emotion's default cache leaves them alone. The rules of each cache key are
  * merged into one element, in document order; a global sheet (`KEY-global NAME`, Emotion's
  * `Global`) and the theme variables (`KEY-vars NAME`) keep an element each, since the browser side
  * looks them up by their exact name. Order: global sheets, theme variables, rules.
@@ -55,7 +57,7 @@ export function hoistStyles(html: string): {html: string; headTags: string} {
   const headTags = ordered
     .map(
       (group) =>
-        `<style data-emotion="${group.key} ${group.names.join(' ')}" data-s=""${group.nonce}>${group.rules.join('')}</style>`,
+        `<style data-emotion="${serverSheetValue(group.key, group.names)}" ${SERVER_SHEET_ATTRIBUTE}=""${group.nonce}>${group.rules.join('')}</style>`,
     )
     .join('');
   return {html: body, headTags};

@@ -6,7 +6,8 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import {docsThemeFor} from './createDocsTheme';
 import {ThemeGlobalStyles} from './ThemeGlobalStyles';
 import {useEmotionCacheHolder} from './emotionCacheHolder';
-import {adoptServerSheet, claimServerSheet} from './serverSheets';
+import {adoptElement} from './emotionAdapter';
+import {claimServerSheet, isUnclaimed, unclaimedVarsSheets} from './styleHandoff';
 import {webkitPrefixer} from './stylisPrefixer';
 import {useThemeSettings} from './ThemeSettingsContext';
 import type {PaletteMode} from './themeSettings';
@@ -18,18 +19,17 @@ type Caches = {ltr: EmotionCache; rtl: EmotionCache; serverThemeVars: Element[]}
 // style; our caches use their own keys so that it leaves the page's server styles alone.
 const LTR_KEY = 'mui';
 const RTL_KEY = 'muirtl';
-const SERVER_THEME_VARS = `style[data-emotion^="${LTR_KEY}-vars "], style[data-emotion^="${RTL_KEY}-vars "]`;
 
 /**
- * A cache of the page. The server moves the page's Emotion rules into one element in the head,
- * before the site's CSS (plugins/server-styles): the cache adopts it where it stands and adds its
- * own sheets right after it. Without one (no demo in the page's server HTML), the cache's sheets
- * go first in the head; either way the site's CSS wins over MUI's rules at equal specificity.
+ * A cache of the page. It claims and adopts the server's element of its key where it stands (see
+ * styleHandoff.ts) and adds its own sheets right after it. Without one (no demo in the page's
+ * server HTML), the cache's sheets go first in the head; either way the site's CSS wins over MUI's
+ * rules at equal specificity.
  */
 function createPageCache(key: string, stylisPlugins: StylisPlugin[]): EmotionCache {
   const server = claimServerSheet(key);
   const cache = createCache({key, prepend: true, stylisPlugins});
-  if (server) adoptServerSheet(cache.sheet, server, cache);
+  if (server) adoptElement(cache.sheet, server.node, server.names, cache);
   return cache;
 }
 
@@ -44,7 +44,7 @@ function createCaches(): Caches {
   return {
     ltr: createPageCache(LTR_KEY, [webkitPrefixer]),
     rtl: createPageCache(RTL_KEY, [webkitPrefixer, rtlPlugin]),
-    serverThemeVars: typeof document === 'undefined' ? [] : [...document.querySelectorAll(SERVER_THEME_VARS)],
+    serverThemeVars: unclaimedVarsSheets([LTR_KEY, RTL_KEY]),
   };
 }
 
@@ -58,7 +58,7 @@ function ServerThemeVarsRemover({caches}: {caches: Caches}): null {
   useInsertionEffect(() => {
     caches.serverThemeVars
       .splice(0)
-      .filter((node) => node.getAttribute('data-emotion')?.includes(' '))
+      .filter(isUnclaimed)
       .forEach((node) => node.remove());
   }, [caches]);
   return null;

@@ -2,10 +2,9 @@ import React, {useInsertionEffect, useMemo, type ReactNode} from 'react';
 import {css, __unsafe_useEmotionCache as useEmotionCache, type SerializedStyles} from '@emotion/react';
 import type {EmotionCache} from '@emotion/cache';
 import type {Theme} from '@mui/material/styles';
-import {adoptServerSheet, claimServerSheet} from './serverSheets';
+import {adoptElement, createSheetBefore, insertStyles, nonceOf, removeSheet, type Sheet} from './emotionAdapter';
+import {claimServerSheet, serverSheetValue, varsKeyOf} from './styleHandoff';
 
-type Sheet = EmotionCache['sheet'];
-type SheetClass = new (options: {key: string; nonce?: string; container: Node; speedy: boolean}) => Sheet;
 type Shared = {sheet: Sheet; users: number; cancelRemoval?: () => void};
 
 // Per Emotion cache (one per page and direction): the theme's variable sheets, by style name, with
@@ -28,7 +27,7 @@ function whenIdle(callback: () => void): () => void {
 
 function remove(sheets: Map<string, Shared>, name: string, shared: Shared): void {
   shared.cancelRemoval?.();
-  shared.sheet.flush();
+  removeSheet(shared.sheet);
   sheets.delete(name);
 }
 
@@ -46,22 +45,15 @@ function acquire(cache: EmotionCache, serialized: SerializedStyles): () => void 
   let shared = sheets.get(serialized.name);
   if (!shared) {
     // A sheet of its own, keyed "<cache key>-vars", before the cache's (like Emotion's <Global>).
-    const key = varsKey(cache);
-    const Sheet = cache.sheet.constructor as SheetClass;
-    const sheet = new Sheet({
-      key,
-      nonce: cache.sheet.nonce,
-      container: cache.sheet.container,
-      speedy: cache.sheet.isSpeedy,
-    });
-    if (cache.sheet.tags.length > 0) sheet.before = cache.sheet.tags[0];
-    // The server's element for the same theme (same name, same rules), in the head: adopted where
-    // it is, renamed so that DocsThemeProvider does not take it for a stale server element.
+    const key = varsKeyOf(cache.key);
+    const sheet = createSheetBefore(cache, key);
+    // The server's element for the same theme (same name, same rules), in the head: claimed and
+    // adopted where it is (styleHandoff.ts), so DocsThemeProvider does not remove it as stale.
     const server = claimServerSheet(key, serialized.name);
     if (server) {
-      adoptServerSheet(sheet, server);
+      adoptElement(sheet, server.node);
     } else {
-      cache.insert('', serialized, sheet, false);
+      insertStyles(cache, serialized, sheet);
     }
     shared = {sheet, users: 0};
     sheets.set(serialized.name, shared);
@@ -83,11 +75,6 @@ function acquire(cache: EmotionCache, serialized: SerializedStyles): () => void 
       if (current.users === 0 && all.get(serialized.name) === current) remove(all, serialized.name, current);
     });
   };
-}
-
-/** The key of the theme's variables in the page: a sheet of their own, next to the cache's. */
-function varsKey(cache: EmotionCache): string {
-  return `${cache.key}-vars`;
 }
 
 /**
@@ -112,11 +99,11 @@ export function ThemeGlobalStyles({theme}: {theme: Theme}): ReactNode {
     }
     if (written.has(serialized.name)) return null;
     written.add(serialized.name);
-    const rules = cache.insert('', serialized, cache.sheet, false) as unknown as string;
+    const rules = insertStyles(cache, serialized);
     return (
       <style
-        data-emotion={`${varsKey(cache)} ${serialized.name}`}
-        nonce={cache.sheet.nonce}
+        data-emotion={serverSheetValue(varsKeyOf(cache.key), [serialized.name])}
+        nonce={nonceOf(cache)}
         dangerouslySetInnerHTML={{__html: rules}}
       />
     );
