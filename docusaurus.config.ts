@@ -20,7 +20,7 @@ import {legacyRedirects} from './src/navigation/legacyPages';
 import apiDocsPlugin from './plugins/api-docs';
 import v8PackagesPlugin from './plugins/v8-packages';
 import leanClientPlugin from './plugins/lean-client';
-import serverStylesPlugin from './plugins/server-styles';
+import overridesPlugin from './overrides';
 import codeBlocksPlugin from './plugins/code-blocks';
 import {apiSidebarItemsGenerator} from './plugins/api-docs/sidebar';
 
@@ -66,7 +66,7 @@ const config = {
     demoTailwindPlugin,
     v8PackagesPlugin,
     leanClientPlugin,
-    serverStylesPlugin,
+    overridesPlugin,
     codeBlocksPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects()}],
     [apiDocsPlugin, {versions: profile.versions}],

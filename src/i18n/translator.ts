@@ -1,12 +1,10 @@
-import {LOCALES} from '../config/registry';
+import {DEFAULT_LOCALE, LOCALES} from '../config/registry';
 
-/** Reports problems once; the hook passes `console`, tests pass spies. */
+/** Where problems are reported, once each; the site passes `console`, tests pass spies. */
 export type TranslatorReporter = {
   warn: (message: string) => void;
   error: (message: string) => void;
 };
-
-export type Translator = (id: string, englishMessage: string, values?: Record<string, string | number>) => string;
 
 /** Shown instead of any text when the site runs in a language it does not know. */
 export const UNKNOWN_LANGUAGE_TEXT = '…';
@@ -24,39 +22,32 @@ function reportOnce(key: string, report: () => void): void {
   report();
 }
 
-function interpolate(text: string, values: Record<string, string | number> | undefined): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
-
 /**
- * Builds the translate function of one language. English strings live at the call site (as with
- * Docusaurus's `translate()`); other languages read them from the locale's `code.json` messages.
- * A missing key falls back to English with one warning per language and key, so translators see
- * what is missing without the page breaking.
+ * The message of `id` in `locale`. English strings live at the call site (Docusaurus's
+ * `translate()` and `<Translate>`); other languages read them from the locale's messages
+ * (`code.json`). A missing key falls back to the English text with one warning per language and
+ * key, so translators see what is missing without the page breaking; a language the site does not
+ * know shows an ellipsis, with one error.
  */
-export function createTranslator(
+export function lookupMessage(
   locale: string,
+  id: string,
+  english: string,
   messages: Readonly<Record<string, string>>,
   reporter: TranslatorReporter,
-): Translator {
+): string {
   if (!(LOCALES as readonly string[]).includes(locale)) {
-    return () => {
-      reportOnce(`language:${locale}`, () =>
-        reporter.error(`[i18n] The language "${locale}" is not one of ${LOCALES.join(', ')}; its texts are missing.`),
-      );
-      return UNKNOWN_LANGUAGE_TEXT;
-    };
+    reportOnce(`language:${locale}`, () =>
+      reporter.error(`[i18n] The language "${locale}" is not one of ${LOCALES.join(', ')}; its texts are missing.`),
+    );
+    return UNKNOWN_LANGUAGE_TEXT;
   }
-  return (id, englishMessage, values) => {
-    if (locale === 'en') return interpolate(messages[id] ?? englishMessage, values);
-    const translated = messages[id];
-    if (translated === undefined) {
-      reportOnce(`${locale}:${id}`, () =>
-        reporter.warn(`[i18n] Missing ${locale} translation for "${id}"; showing the English text.`),
-      );
-      return interpolate(englishMessage, values);
-    }
-    return interpolate(translated, values);
-  };
+  const translated = messages[id];
+  if (translated !== undefined) return translated;
+  if (locale !== DEFAULT_LOCALE) {
+    reportOnce(`${locale}:${id}`, () =>
+      reporter.warn(`[i18n] Missing ${locale} translation for "${id}"; showing the English text.`),
+    );
+  }
+  return english;
 }

@@ -8,7 +8,7 @@ import {useTheme} from '@mui/material/styles';
 import {DocsThemeProvider} from './DocsThemeProvider';
 import {ThemeSettingsProvider} from './ThemeSettingsContext';
 
-/** A style element in the head as the build writes it for a page with demos (plugins/server-styles). */
+/** A style element in the head as the build writes it for a page with demos (overrides/server). */
 function addServerStyle(emotion: string, text: string): HTMLStyleElement {
   const style = document.createElement('style');
   style.setAttribute('data-emotion', emotion);

@@ -6,7 +6,7 @@ import rtlPlugin from 'stylis-plugin-rtl';
 import {docsThemeFor} from './createDocsTheme';
 import {ThemeGlobalStyles} from './ThemeGlobalStyles';
 import {useEmotionCacheHolder} from './emotionCacheHolder';
-import {adoptElement} from './emotionAdapter';
+import {adoptElement} from '../../overrides/emotion/emotionAdapter';
 import {claimServerSheet, isUnclaimed, unclaimedVarsSheets} from './styleHandoff';
 import {webkitPrefixer} from './stylisPrefixer';
 import {useThemeSettings} from './ThemeSettingsContext';

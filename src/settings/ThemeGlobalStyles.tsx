@@ -2,7 +2,14 @@ import React, {useInsertionEffect, useMemo, type ReactNode} from 'react';
 import {css, __unsafe_useEmotionCache as useEmotionCache, type SerializedStyles} from '@emotion/react';
 import type {EmotionCache} from '@emotion/cache';
 import type {Theme} from '@mui/material/styles';
-import {adoptElement, createSheetBefore, insertStyles, nonceOf, removeSheet, type Sheet} from './emotionAdapter';
+import {
+  adoptElement,
+  createSheetBefore,
+  insertStyles,
+  nonceOf,
+  removeSheet,
+  type Sheet,
+} from '../../overrides/emotion/emotionAdapter';
 import {claimServerSheet, serverSheetValue, varsKeyOf} from './styleHandoff';
 
 type Shared = {sheet: Sheet; users: number; cancelRemoval?: () => void};
@@ -85,7 +92,7 @@ function acquire(cache: EmotionCache, serialized: SerializedStyles): () => void 
  * browser and moved by Emotion when its cache starts) and once more per demo that opens in the
  * browser, each time invalidating the style of the whole document. On the server the first
  * island of a page writes them; the build moves that element into the head
- * (plugins/server-styles), where the first island that opens in the browser adopts it if the
+ * (overrides/server), where the first island that opens in the browser adopts it if the
  * reader's settings give the same theme.
  */
 export function ThemeGlobalStyles({theme}: {theme: Theme}): ReactNode {

@@ -6,7 +6,7 @@
  *    the element holds). The theme's CSS variables are written once per page by
  *    ThemeGlobalStyles, as `<style data-emotion="KEY-vars NAME">` (a key of their own, VARS_SUFFIX);
  *    Emotion's `<Global>` writes `KEY-global NAME` (GLOBAL_SUFFIX).
- * 2. The build (plugins/server-styles/hoistStyles.ts) takes them all out of the body and puts them
+ * 2. The build (overrides/server/hoistStyles.ts) takes them all out of the body and puts them
  *    in the head, before the site's CSS, with SERVER_SHEET_ATTRIBUTE (so Emotion's default cache
  *    leaves them alone): one element per cache key for the rules (their names merged), one per
  *    global sheet and per theme, in the order global, variables, rules.

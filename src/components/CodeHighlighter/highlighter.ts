@@ -1,5 +1,5 @@
 import type {ComponentType} from 'react';
-import type {CodeLinesProps} from '@site/src/theme/CodeBlock/Content/PlainLines';
+import type {CodeLinesProps} from '@site/overrides/theme/CodeBlock/Content/PlainLines';
 
 /** The highlighted lines component, with Prism: a chunk of its own, kept out of the startup script. */
 export type Highlighter = ComponentType<CodeLinesProps>;
@@ -25,7 +25,7 @@ function whenIdle(callback: () => void): void {
  * a failed load can be tried again.
  */
 export function loadHighlighter(
-  load: () => Promise<HighlighterModule> = () => import('@site/src/theme/CodeBlock/Content/HighlightedLines'),
+  load: () => Promise<HighlighterModule> = () => import('@site/overrides/theme/CodeBlock/Content/HighlightedLines'),
 ): Promise<Highlighter> {
   loading ??= load().then(
     (module) => {

@@ -1,6 +1,6 @@
 import React, {useId, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
-import {useTranslate} from '@site/src/i18n/useTranslate';
+import {translate} from '@docusaurus/Translate';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -37,50 +37,53 @@ function SettingsDrawerPanel({open, onClose}: {open: boolean; onClose: () => voi
   const {colorModeChoice, setColorMode} = useColorMode();
   const {settings, dispatch} = useThemeSettings();
   const mode: ModeChoice = colorModeChoice ?? 'system';
-  const t = useTranslate();
 
   return (
     <Drawer anchor={settings.direction === 'rtl' ? 'left' : 'right'} open={open} onClose={onClose}>
       <div className={styles.panel} role="dialog" aria-labelledby="settings-title" data-testid="settings-panel">
         <div className={styles.header}>
           <h2 id="settings-title" style={{margin: 0}}>
-            {t('settings.title', 'Settings')}
+            {translate({id: 'settings.title', message: 'Settings'})}
           </h2>
-          <IconButton onClick={onClose} aria-label={t('settings.close', 'Close settings')}>
+          <IconButton onClick={onClose} aria-label={translate({id: 'settings.close', message: 'Close settings'})}>
             <span aria-hidden="true">×</span>
           </IconButton>
         </div>
 
-        <Section title={t('settings.mode', 'Mode')}>
+        <Section title={translate({id: 'settings.mode', message: 'Mode'})}>
           <ToggleButtonGroup
             exclusive
             fullWidth
             value={mode}
-            aria-label={t('settings.mode', 'Mode')}
+            aria-label={translate({id: 'settings.mode', message: 'Mode'})}
             onChange={(_event, value: ModeChoice | null) => value && setColorMode(value === 'system' ? null : value)}
           >
-            <ToggleButton value="light">{t('settings.mode.light', 'Light')}</ToggleButton>
-            <ToggleButton value="system">{t('settings.mode.system', 'System')}</ToggleButton>
-            <ToggleButton value="dark">{t('settings.mode.dark', 'Dark')}</ToggleButton>
+            <ToggleButton value="light">{translate({id: 'settings.mode.light', message: 'Light'})}</ToggleButton>
+            <ToggleButton value="system">{translate({id: 'settings.mode.system', message: 'System'})}</ToggleButton>
+            <ToggleButton value="dark">{translate({id: 'settings.mode.dark', message: 'Dark'})}</ToggleButton>
           </ToggleButtonGroup>
         </Section>
 
-        <Section title={t('settings.direction', 'Direction')}>
+        <Section title={translate({id: 'settings.direction', message: 'Direction'})}>
           <ToggleButtonGroup
             exclusive
             fullWidth
             value={settings.direction}
-            aria-label={t('settings.direction', 'Direction')}
+            aria-label={translate({id: 'settings.direction', message: 'Direction'})}
             onChange={(_event, value: Direction | null) =>
               value && dispatch({type: 'CHANGE', payload: {direction: value}})
             }
           >
-            <ToggleButton value="ltr">{t('settings.direction.ltr', 'Left to right')}</ToggleButton>
-            <ToggleButton value="rtl">{t('settings.direction.rtl', 'Right to left')}</ToggleButton>
+            <ToggleButton value="ltr">
+              {translate({id: 'settings.direction.ltr', message: 'Left to right'})}
+            </ToggleButton>
+            <ToggleButton value="rtl">
+              {translate({id: 'settings.direction.rtl', message: 'Right to left'})}
+            </ToggleButton>
           </ToggleButtonGroup>
         </Section>
 
-        <Section title={t('settings.density', 'Density')}>
+        <Section title={translate({id: 'settings.density', message: 'Density'})}>
           <FormControlLabel
             control={
               <Switch
@@ -88,12 +91,16 @@ function SettingsDrawerPanel({open, onClose}: {open: boolean; onClose: () => voi
                 onChange={(event) => dispatch({type: 'SET_DENSE', payload: event.target.checked})}
               />
             }
-            label={t('settings.density.dense', 'Dense components in demos')}
+            label={translate({id: 'settings.density.dense', message: 'Dense components in demos'})}
           />
-          <div className={styles.row} role="group" aria-label={t('settings.density.spacing', 'Spacing')}>
-            <span>{t('settings.density.spacing', 'Spacing')}</span>
+          <div
+            className={styles.row}
+            role="group"
+            aria-label={translate({id: 'settings.density.spacing', message: 'Spacing'})}
+          >
+            <span>{translate({id: 'settings.density.spacing', message: 'Spacing'})}</span>
             <IconButton
-              aria-label={t('settings.density.decrease', 'Decrease spacing')}
+              aria-label={translate({id: 'settings.density.decrease', message: 'Decrease spacing'})}
               disabled={settings.spacing <= MIN_SPACING}
               onClick={() => dispatch({type: 'DECREASE_SPACING'})}
             >
@@ -103,23 +110,23 @@ function SettingsDrawerPanel({open, onClose}: {open: boolean; onClose: () => voi
               {settings.spacing}px
             </output>
             <IconButton
-              aria-label={t('settings.density.increase', 'Increase spacing')}
+              aria-label={translate({id: 'settings.density.increase', message: 'Increase spacing'})}
               disabled={settings.spacing >= MAX_SPACING}
               onClick={() => dispatch({type: 'INCREASE_SPACING'})}
             >
               <span aria-hidden="true">+</span>
             </IconButton>
             <Button onClick={() => dispatch({type: 'RESET_DENSITY'})}>
-              {t('settings.density.reset', 'Reset density')}
+              {translate({id: 'settings.density.reset', message: 'Reset density'})}
             </Button>
           </div>
         </Section>
 
-        <Section title={t('settings.colors', 'Colours')}>
+        <Section title={translate({id: 'settings.colors', message: 'Colours'})}>
           <div className={styles.row}>
             <TextField
               select
-              label={t('settings.colors.primary', 'Primary')}
+              label={translate({id: 'settings.colors.primary', message: 'Primary'})}
               value={settings.paletteColors.primary ?? 'blue'}
               onChange={(event) =>
                 dispatch({
@@ -137,7 +144,7 @@ function SettingsDrawerPanel({open, onClose}: {open: boolean; onClose: () => voi
             </TextField>
             <TextField
               select
-              label={t('settings.colors.secondary', 'Secondary')}
+              label={translate({id: 'settings.colors.secondary', message: 'Secondary'})}
               value={settings.paletteColors.secondary ?? 'purple'}
               onChange={(event) =>
                 dispatch({
@@ -155,7 +162,7 @@ function SettingsDrawerPanel({open, onClose}: {open: boolean; onClose: () => voi
             </TextField>
           </div>
           <Button sx={{mt: 1}} onClick={() => dispatch({type: 'RESET_COLORS'})}>
-            {t('settings.colors.reset', 'Reset colours')}
+            {translate({id: 'settings.colors.reset', message: 'Reset colours'})}
           </Button>
         </Section>
       </div>

@@ -5,7 +5,7 @@ import Line from '@theme/CodeBlock/Line';
 import type {CodeLinesProps} from './PlainLines';
 
 // Prism and the site's extra languages, set up once, when the first block highlights code in the
-// browser (or on the server): they no longer load with every page (plugins/code-blocks).
+// browser (or on the server): they no longer load with every page (overrides/prism).
 prismIncludeLanguages(Prism);
 
 // Short code in the languages of nearly every page, each line touching the grammar's main rules.

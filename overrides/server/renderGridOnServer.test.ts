@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {GRID_SERVER_RENDER, renderGridOnServer} from './index';
+import {GRID_SERVER_RENDER, renderGridOnServer} from '../replacements';
 
 const grid = (version: '' | '-v8') =>
   path.join('/site/node_modules/@mui', `x-data-grid${version}`, 'components/containers');

@@ -3,7 +3,7 @@ import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content/String';
 import CodeBlockLayout from '@theme/CodeBlock/Layout';
-import {useCodeWordWrap} from '@site/src/components/CodeWordWrap/useCodeWordWrap';
+import {useCodeWordWrap} from './useCodeWordWrap';
 
 /** A code block written as a string (every Markdown code block): Docusaurus's, with our word wrap. */
 export default function CodeBlockString(props: Props): ReactNode {

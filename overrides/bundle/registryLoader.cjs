@@ -1,7 +1,7 @@
 // Client build only: drops the module paths from Docusaurus's generated route registry.
 // Each entry is `[loader, modulePath, weakModuleId]`; only the server render reads `modulePath`
 // (react-loadable reports it to find a page's chunks), yet the client bundle carried one string
-// per route, hundreds of them in `main`. See plugins/lean-client/index.ts.
+// per route, hundreds of them in `main` (~48 KB raw for English v8 and 7.29.0). Installed by overrides/index.ts.
 'use strict';
 
 const ENTRY_PATH = /\), ("(?:[^"\\\n]|\\.)*"), require\.resolveWeak\(/g;

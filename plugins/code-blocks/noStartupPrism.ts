@@ -1,3 +1,0 @@
-// Stands in for theme-classic's client module that loads Prism at startup (see ./index.ts): the
-// code blocks load Prism and its languages themselves (src/theme/CodeBlock/Content/HighlightedLines.tsx).
-export {};
