@@ -5,10 +5,9 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebarItem';
 import type {PropSidebarItemCategory} from '@docusaurus/plugin-content-docs';
 import {isActiveSidebarItem} from '@docusaurus/plugin-content-docs/client';
-import PlanBadge from '@site/src/components/PlanBadge';
-import StatusChip from '@site/src/components/StatusChip';
 import {isSubheader, readMarkers, statusesOf} from '@site/src/navigation/markers';
 import {sameUnlessActive} from '@site/src/navigation/sidebarItemMemo';
+import MarkedCategory from './MarkedCategory';
 import styles from './styles.module.css';
 
 /** A subheader is a label over its entries: it never collapses and is not a link. */
@@ -29,25 +28,17 @@ function Subheader({item, ...props}: Omit<Props, 'item'> & {item: PropSidebarIte
   );
 }
 
-/** Every sidebar entry: subheaders as labels, and plan icons and status chips from `customProps`. */
+/**
+ * Every sidebar entry: subheaders as labels, and plan badges and status chips from `customProps`
+ * (links draw theirs in ./Link; marked categories are ./MarkedCategory).
+ */
 function DocSidebarItemWrapper(props: Props): ReactNode {
   const {item} = props;
-  if (item.type === 'html') return <DocSidebarItem {...props} />;
-  if (item.type === 'category' && isSubheader(item.customProps)) return <Subheader {...props} item={item} />;
+  if (item.type !== 'category') return <DocSidebarItem {...props} />;
+  if (isSubheader(item.customProps)) return <Subheader {...props} item={item} />;
   const markers = readMarkers(item.customProps);
-  const statuses = statusesOf(markers);
-  if (!markers.plan && statuses.length === 0) return <DocSidebarItem {...props} />;
-  const label = (
-    <>
-      {item.label}
-      {markers.plan && <PlanBadge plan={markers.plan} />}
-      {statuses.map((status) => (
-        <StatusChip key={status} status={status} />
-      ))}
-    </>
-  );
-  // The stock item renders its label as a React child; a node keeps its link, caret and active state.
-  return <DocSidebarItem {...props} item={{...item, label: label as unknown as string}} />;
+  if (markers.plan || statusesOf(markers).length > 0) return <MarkedCategory {...props} item={item} />;
+  return <DocSidebarItem {...props} />;
 }
 
 export default memo(DocSidebarItemWrapper, sameUnlessActive(isActiveSidebarItem));
