@@ -42,7 +42,8 @@ async function main() {
   }
   const {versionPackageRules} = jiti('../plugins/v8-packages/index.ts');
   const {TOLERATED} = jiti('../tests/e2e/support/tolerated.ts');
-  const outDir = path.join(siteDir, 'node_modules', '.cache', 'demo-check');
+  // A folder per run: writers (and several helpers) may check demos at the same time.
+  const outDir = path.join(siteDir, 'node_modules', '.cache', 'demo-check', String(process.pid));
   rmSync(outDir, {recursive: true, force: true});
   console.log(`Bundling ${files.length} demo file(s)…`);
   const buildErrors = await bundleDemos({
@@ -58,6 +59,7 @@ async function main() {
   if (shots) mkdirSync(shots, {recursive: true});
   const names = files.map((file) => path.relative(siteDir, file));
   const results = await checkInBrowser({dir: outDir, names, tolerated: TOLERATED, shots});
+  rmSync(outDir, {recursive: true, force: true});
   let failed = 0;
   for (const {name, problems} of results) {
     if (problems.length === 0) {

@@ -96,6 +96,8 @@ export async function bundleDemos({files, siteDir, outDir, rules}) {
         {test: /\.tsx$/, use: [swc(true)]},
         {test: /\.ts$/, use: [swc(false)]},
         {test: /\.m?js$/, resolve: {fullySpecified: false}},
+        // Demos import their CSS module's default export, as the site's css-loader gives it.
+        {test: /\.module\.css$/, type: 'css/module', parser: {namedExports: false}},
         ...rules,
       ],
     },
