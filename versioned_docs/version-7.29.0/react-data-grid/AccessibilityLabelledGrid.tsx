@@ -22,7 +22,12 @@ export default function AccessibilityLabelledGrid() {
         Employees
       </Typography>
       <Box sx={{height: 300}}>
-        <DataGrid aria-labelledby="accessibility-employees-title" rows={rows} columns={columns} />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          // In 7.29, role="grid" is on the `main` slot: label that element
+          slotProps={{main: {'aria-labelledby': 'accessibility-employees-title'}}}
+        />
       </Box>
     </Box>
   );

@@ -15,8 +15,15 @@ const columns: GridColDef<Invoice>[] = [
   {field: 'id', headerName: 'Invoice', width: 120},
   {field: 'client', headerName: 'Client', flex: 1},
   {field: 'amount', headerName: 'Amount (USD)', type: 'number', width: 140},
-  // The toggle column moves to the end, with a header.
-  {...GRID_DETAIL_PANEL_TOGGLE_COL_DEF, headerName: 'Details', width: 80},
+  // The toggle column moves to the end. Its default header renders no text, so give it one.
+  {
+    ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+    headerName: 'Details',
+    renderHeader: () => 'Details',
+    width: 90,
+    align: 'center',
+    headerAlign: 'center',
+  },
 ];
 
 export default function MasterDetailToggleColumn() {

@@ -10,7 +10,13 @@ const columns: GridColDef[] = [
     headerName: 'Created',
     type: 'date',
     width: 150,
-    valueFormatter: (value: Date) => dateFormatter.format(value),
+    // Also formats the group keys (years) in the grouping column, and is called with `undefined` on group rows
+    valueFormatter: (value: Date | number | undefined) => {
+      if (value instanceof Date) {
+        return dateFormatter.format(value);
+      }
+      return value == null ? '' : String(value);
+    },
     // Group by year instead of by exact date
     groupingValueGetter: (value: Date) => value.getUTCFullYear(),
   },

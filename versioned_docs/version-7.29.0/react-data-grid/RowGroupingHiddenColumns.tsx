@@ -6,7 +6,13 @@ const columns: GridColDef[] = [
   {field: 'genre', headerName: 'Genre', width: 140},
   {field: 'artist', headerName: 'Artist', width: 180},
   {field: 'title', headerName: 'Album', width: 220},
-  {field: 'year', headerName: 'Year', type: 'number', width: 100, valueFormatter: (value: number) => String(value)},
+  {
+    field: 'year',
+    headerName: 'Year',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value?: number) => (value == null ? '' : String(value)),
+  },
 ];
 
 const rows = [

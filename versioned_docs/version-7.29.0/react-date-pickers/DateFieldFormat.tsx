@@ -14,6 +14,8 @@ export default function DateFieldFormat() {
         <DateField label="Spacious" formatDensity="spacious" defaultValue={departure} />
         <DateField label="No leading zeros" format="M/D/YYYY" shouldRespectLeadingZeros defaultValue={departure} />
         <DateField label="Literal text" format="D [of] MMMM YYYY" defaultValue={departure} />
+        {/* `w` (week number) is not a supported token: it is shown as the letter "w", nothing throws. */}
+        <DateField label="Unsupported token" format="MMM D YYYY, [week] w" defaultValue={departure} />
       </Stack>
     </LocalizationProvider>
   );

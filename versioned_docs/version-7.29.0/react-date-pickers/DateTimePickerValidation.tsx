@@ -4,8 +4,8 @@ import dayjs, {type Dayjs} from 'dayjs';
 import {AdapterDayjs} from '@mui/x-date-pickers/AdapterDayjs';
 import {DateTimePicker, LocalizationProvider, type DateTimeValidationError} from '@mui/x-date-pickers';
 
-// Bookings open on April 17, 2024 at 14:00; before that moment nothing can be booked.
-const opening = dayjs('2024-04-17T14:00');
+// Bookings open on April 17, 2024. minDateTime is left out on purpose: it would replace minTime.
+const opening = dayjs('2024-04-17');
 const isSunday = (date: Dayjs) => date.day() === 0;
 
 export default function DateTimePickerValidation() {
@@ -17,7 +17,7 @@ export default function DateTimePickerValidation() {
         <DateTimePicker
           label="Table reservation"
           defaultValue={dayjs('2024-04-17T12:00')}
-          minDateTime={opening}
+          minDate={opening}
           maxDate={opening.add(1, 'month')}
           minTime={opening.hour(11).minute(30)}
           maxTime={opening.hour(22).minute(0)}

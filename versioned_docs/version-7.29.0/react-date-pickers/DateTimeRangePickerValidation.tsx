@@ -15,7 +15,7 @@ export default function DateTimeRangePickerValidation() {
       <Stack spacing={1}>
         <DateTimeRangePicker
           defaultValue={[day.hour(10), day.add(2, 'day').hour(19)]}
-          minDateTime={day.hour(9)}
+          minDate={day}
           maxDate={day.add(1, 'month')}
           minTime={day.hour(8)}
           maxTime={day.hour(18)}

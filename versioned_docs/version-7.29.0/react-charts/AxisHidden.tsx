@@ -1,0 +1,19 @@
+import * as React from 'react';
+import {BarChart} from '@mui/x-charts';
+
+const options = ['Remote', 'Hybrid', 'Office'];
+
+export default function AxisHidden() {
+  return (
+    <BarChart
+      height={220}
+      // No value axis: the labels on the bars carry the numbers, so the left margin can shrink.
+      leftAxis={null}
+      margin={{left: 10, right: 10, top: 10, bottom: 30}}
+      xAxis={[{scaleType: 'band', data: options, disableLine: true, disableTicks: true}]}
+      series={[{data: [46, 38, 16], label: 'Share of answers (%)', valueFormatter: (value) => `${value}%`}]}
+      barLabel={(item) => `${item.value}%`}
+      slotProps={{legend: {hidden: true}}}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import * as React from 'react';
+import {Heatmap} from '@mui/x-charts-pro';
+
+const variables = ['Temperature', 'Humidity', 'Wind speed', 'Pressure', 'Rainfall'];
+// Correlation coefficients between daily weather measurements (symmetric matrix).
+const matrix = [
+  [1, -0.62, -0.18, -0.31, -0.24],
+  [-0.62, 1, 0.05, -0.28, 0.57],
+  [-0.18, 0.05, 1, -0.46, 0.33],
+  [-0.31, -0.28, -0.46, 1, -0.52],
+  [-0.24, 0.57, 0.33, -0.52, 1],
+];
+const data = matrix.flatMap((row, y) => row.map((value, x): [number, number, number] => [x, y, value]));
+
+type CellProps = React.SVGProps<SVGRectElement> & {
+  // The cell slot receives the computed color and the cell's value in its owner state.
+  ownerState: {color: string; value: number};
+};
+
+function LabeledCell({ownerState, x = 0, y = 0, width = 0, height = 0, ...other}: CellProps) {
+  const strong = Math.abs(ownerState.value) > 0.5;
+  return (
+    <g>
+      <rect {...other} x={x} y={y} width={width} height={height} fill={ownerState.color} />
+      <text
+        x={Number(x) + Number(width) / 2}
+        y={Number(y) + Number(height) / 2}
+        textAnchor="middle"
+        dominantBaseline="central"
+        fontSize={13}
+        fill={strong ? '#ffffff' : '#212121'}
+        pointerEvents="none"
+      >
+        {ownerState.value.toFixed(2)}
+      </text>
+    </g>
+  );
+}
+
+export default function HeatmapCellLabels() {
+  return (
+    <Heatmap
+      height={360}
+      margin={{left: 100, bottom: 40}}
+      xAxis={[{data: variables}]}
+      yAxis={[{data: variables}]}
+      // A diverging scale: blue for negative correlations, red for positive ones, white around zero.
+      zAxis={[
+        {
+          colorMap: {
+            type: 'piecewise',
+            thresholds: [-0.5, -0.2, 0.2, 0.5],
+            colors: ['#1565c0', '#90caf9', '#f5f5f5', '#ef9a9a', '#c62828'],
+          },
+        },
+      ]}
+      series={[{data, label: 'Correlation', valueFormatter: (cell) => (cell === null ? '' : cell[2].toFixed(2))}]}
+      slots={{cell: LabeledCell}}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import {alpha, ThemeProvider, type Theme} from '@mui/material/styles';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import type {} from '@mui/x-tree-view/themeAugmentation';
+import {RichTreeView, TreeItem2, type TreeViewBaseItem} from '@mui/x-tree-view';
+
+const HELP_CENTER: TreeViewBaseItem[] = [
+  {
+    id: 'billing',
+    label: 'Billing',
+    children: [
+      {id: 'invoices', label: 'Download an invoice'},
+      {id: 'payment-methods', label: 'Change the payment method'},
+      {id: 'refunds', label: 'Ask for a refund'},
+    ],
+  },
+  {
+    id: 'account',
+    label: 'Account',
+    children: [
+      {id: 'password', label: 'Reset your password'},
+      {id: 'two-factor', label: 'Turn on two-factor authentication'},
+    ],
+  },
+  {id: 'contact', label: 'Contact us'},
+];
+
+// In an application, these entries go in the `components` of createTheme().
+// Here they extend the docs theme for this demo only.
+const withTreeItem2Defaults = (outerTheme: Theme): Theme => ({
+  ...outerTheme,
+  components: {
+    ...outerTheme.components,
+    MuiRichTreeView: {
+      defaultProps: {slots: {item: TreeItem2}},
+    },
+    MuiTreeItem2: {
+      defaultProps: {slots: {expandIcon: AddIcon, collapseIcon: RemoveIcon}},
+      styleOverrides: {
+        content: ({theme}) => ({
+          borderRadius: 20,
+          padding: theme.spacing(0.5, 1.5),
+          '&.Mui-selected': {backgroundColor: alpha(theme.palette.secondary.main, 0.15)},
+        }),
+        iconContainer: ({theme}) => ({color: theme.palette.secondary.main}),
+        label: {fontSize: 15},
+      },
+    },
+  },
+});
+
+export default function TreeItemCustomizationTheme() {
+  return (
+    <ThemeProvider theme={withTreeItem2Defaults}>
+      <Box sx={{minHeight: 280, width: 320}}>
+        <RichTreeView
+          aria-label="Help center"
+          items={HELP_CENTER}
+          defaultExpandedItems={['billing']}
+          defaultSelectedItems="refunds"
+        />
+      </Box>
+    </ThemeProvider>
+  );
+}
