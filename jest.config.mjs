@@ -1,7 +1,7 @@
 /** Unit tests: plain TypeScript modules and hooks beside their sources, transpiled by ts-jest. */
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/overrides', '<rootDir>/tests/unit'],
+  roots: ['<rootDir>/src', '<rootDir>/plugins', '<rootDir>/overrides', '<rootDir>/scripts', '<rootDir>/tests/unit'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.tsx?$': [

@@ -1,23 +1,29 @@
-// `npm run i18n:status`: per locale, the share of UI strings and of pages translated, with the
-// keys that are missing or orphaned. `--check` exits 1 when a key used in code is missing from a
-// locale's code.json or a translated page links to a page that does not exist.
-// `--sync` adds the missing keys to each code.json with the English text, for translators to fill.
+// `npm run i18n:status`: per locale, the UI strings translated, and per version and section the
+// pages translated, outdated (their English source changed since: `source_hash` in the translated
+// page's front matter) and missing, with the keys that are missing or orphaned.
+//
+//   --check        exits 1 on a missing UI key, a missing page of a version that must be translated
+//                  (the registry's `translatedLocales`), a translated page that lacks a demo or listing
+//                  of its English page, or a broken link in a translated page. Outdated pages are
+//                  reported, not failed.
+//   --sync         adds the missing keys to each code.json with the English text, for translators.
+//   --stamp FILES  records in each translated page the hash of its English page: run it when a
+//                  translation is brought up to date with its source.
 import {existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
 import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const LOCALES = ['zh', 'pt'];
-const SOURCE_DIRS = ['src', 'plugins'];
-const DOC_ROOTS = {
-  current: 'docs',
-  '7.29.0': 'versioned_docs/version-7.29.0',
-  6: 'versioned_docs/version-6',
-  5: 'versioned_docs/version-5',
-  4: 'versioned_docs/version-4',
-};
-const VERSION_PREFIX = {current: '/v8', '7.29.0': '', 6: '/v6', 5: '/v5', 4: '/v4'};
+const jiti = createJiti(fileURLToPath(import.meta.url));
+const {VERSIONS} = jiti('../src/config/registry.ts');
+const {contentDirOf, translatedLocales, versionRoutePrefix} = jiti('../src/config/lookups.ts');
+const {pageStatuses, englishFileOf, sourceHash, stampSourceHash} = jiti('./i18n/pageStatus.ts');
+const {pagesOf} = jiti('./content/pages.ts');
+
+const LOCALES = translatedLocales();
+const SOURCE_DIRS = ['src', 'plugins', 'overrides'];
 // Keys owned by Docusaurus and its plugins: they ship their own translations.
 const EXTERNAL_KEY = /^(theme\.|search\.|docusaurus\.)/;
 
@@ -74,110 +80,136 @@ function collectKeys(files) {
   return keys;
 }
 
-function readJson(file) {
+function readJson(file, fallback = {}) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return {};
+    return fallback;
   }
 }
 
-function docRoutes(version) {
-  const dir = path.join(root, DOC_ROOTS[version]);
-  const routes = new Set();
-  for (const file of walk(dir, (f) => /\.mdx?$/.test(f))) {
-    const id = path
-      .relative(dir, file)
-      .replace(/\.mdx?$/, '')
-      .split(path.sep)
-      .join('/');
-    const slug = /^slug:\s*(\S+)/m.exec(readFileSync(file, 'utf8').split('---')[1] ?? '')?.[1];
-    const route = slug ?? `/${id.replace(/(^|\/)index$/, '')}`;
-    routes.add(`${VERSION_PREFIX[version]}${route}`.replace(/\/?$/, '/'));
-  }
-  return routes;
-}
-
+/** Links to site pages (`](/…)`) in a translated page that lead to no page of its version. */
 function brokenLinks(locale) {
   const problems = [];
-  for (const version of Object.keys(DOC_ROOTS)) {
-    const folder = version === 'current' ? 'current' : `version-${version}`;
-    const dir = path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs', folder);
-    const routes = docRoutes(version);
-    for (const file of walk(dir, (f) => /\.mdx?$/.test(f))) {
-      const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+  for (const version of VERSIONS) {
+    const routes = new Set([...pagesOf(root, version.name).keys()]);
+    const prefix = versionRoutePrefix(version);
+    for (const page of pagesOf(root, version.name, locale).values()) {
+      const where = path.relative(root, page.file);
+      const text = page.source.replace(/```[\s\S]*?```/g, '');
       for (const [, target] of text.matchAll(/\]\((\/[^)\s#]*)/g)) {
-        const url = target.replace(/\/?$/, '/');
-        const known = routes.has(url) || routes.has(`${VERSION_PREFIX[version]}${url}`) || url.startsWith('/api/');
-        if (!known)
-          problems.push(`${path.relative(root, file)} links to ${target}, which is not a page of this version`);
-        else if (/\.mdx?\)/.test(target)) problems.push(`${path.relative(root, file)} links to a file: ${target}`);
+        if (/\.mdx?$/.test(target)) {
+          problems.push(`${where} links to a file: ${target}`);
+          continue;
+        }
+        const url = `/x${target.startsWith(prefix + '/') || prefix === '' ? '' : prefix}${target}`.replace(/\/?$/, '/');
+        if (!routes.has(url) && !target.startsWith('/api/') && !target.startsWith(`${prefix}/api/`)) {
+          problems.push(`${where} links to ${target}, which is not a page of this version`);
+        }
       }
-      // Relative file links may point at a translated file or at the English one (the
-      // localized-links remark plugin picks whichever the build uses).
-      const english = path.join(root, DOC_ROOTS[version]);
       for (const [, target] of text.matchAll(/\]\((\.{1,2}\/[^)\s#]*\.mdx?)/g)) {
-        const inTranslation = path.resolve(path.dirname(file), target);
-        const inEnglish = path.join(english, path.relative(dir, inTranslation));
-        if (!existsSync(inTranslation) && !existsSync(inEnglish))
-          problems.push(`${path.relative(root, file)} links to ${target}, which does not exist`);
+        const inTranslation = path.resolve(path.dirname(page.file), target);
+        const english = englishFileOf(root, inTranslation);
+        if (!existsSync(inTranslation) && !(english && existsSync(english))) {
+          problems.push(`${where} links to ${target}, which does not exist`);
+        }
       }
     }
   }
   return problems;
 }
 
-function pageShare(locale) {
-  let total = 0;
-  let translated = 0;
-  for (const version of Object.keys(DOC_ROOTS)) {
-    const folder = version === 'current' ? 'current' : `version-${version}`;
-    const english = path.join(root, DOC_ROOTS[version]);
-    const own = path.join(root, 'i18n', locale, 'docusaurus-plugin-content-docs', folder);
-    for (const file of walk(english, (f) => /\.mdx?$/.test(f))) {
-      total += 1;
-      if (existsSync(path.join(own, path.relative(english, file)))) translated += 1;
+const percent = (part, whole) => (whole === 0 ? '100%' : `${Math.floor((part / whole) * 100)}%`);
+
+/** One line per version and section: translated (current + outdated + unstamped) of all pages. */
+function pageReport(locale, failures) {
+  for (const version of VERSIONS) {
+    const statuses = pageStatuses(root, version.name, locale);
+    const required = version.translatedLocales.includes(locale);
+    const sections = [...new Set(statuses.map((status) => status.section))];
+    const line = (label, list) => {
+      const done = list.filter((status) => status.state !== 'missing');
+      const outdated = list.filter((status) => status.state === 'outdated' || status.state === 'unstamped');
+      return `    ${label.padEnd(14)} ${String(done.length).padStart(4)}/${String(list.length).padEnd(4)} ${percent(done.length, list.length).padStart(4)}${outdated.length ? `  (${outdated.length} outdated)` : ''}`;
+    };
+    console.log(`  ${version.label}${required ? ' (must be translated)' : ''}`);
+    console.log(line('all', statuses));
+    if (statuses.some((status) => status.state !== 'missing')) {
+      for (const section of sections)
+        console.log(
+          line(
+            section,
+            statuses.filter((status) => status.section === section),
+          ),
+        );
+    }
+    for (const status of statuses) {
+      const file = `${contentDirOf(version, locale)}/${status.docPath}`;
+      if (status.state === 'missing' && required) failures.push(`missing page: ${file}`);
+      if (status.state === 'outdated')
+        console.log(`    outdated: ${file} (its English page changed since it was translated)`);
+      if (status.state === 'unstamped')
+        console.log(`    outdated: ${file} (no ${'source_hash'}: run --stamp once it matches its English page)`);
+      for (const problem of status.demoProblems) failures.push(`${file}: ${problem}`);
     }
   }
-  return {total, translated};
 }
 
-const percent = (part, whole) => (whole === 0 ? '100%' : `${Math.round((part / whole) * 100)}%`);
+function stamp(files) {
+  for (const file of files) {
+    const full = path.resolve(file);
+    const english = englishFileOf(root, full);
+    if (!english || !existsSync(english) || !existsSync(full)) {
+      console.error(`  not a translated page with an English source: ${file}`);
+      process.exitCode = 1;
+      continue;
+    }
+    writeFileSync(full, stampSourceHash(readFileSync(full, 'utf8'), sourceHash(readFileSync(english, 'utf8'))));
+    console.log(`  stamped ${path.relative(root, full)}`);
+  }
+}
 
 function main() {
-  const args = new Set(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  if (argv[0] === '--stamp') return stamp(argv.slice(1));
+  const args = new Set(argv);
   const files = SOURCE_DIRS.flatMap((dir) =>
     walk(path.join(root, dir), (f) => /\.(tsx?|jsx?)$/.test(f) && !/\.test\.tsx?$/.test(f)),
   );
   const keys = collectKeys(files);
-  let failed = false;
+  const allFailures = [];
   for (const locale of LOCALES) {
     const file = path.join(root, 'i18n', locale, 'code.json');
     const messages = readJson(file);
+    // Keys whose text is the same in this language on purpose (product names such as "MUI System").
+    const sameAsEnglish = new Set(readJson(path.join(root, 'i18n', locale, 'same-as-english.json'), []));
     const missing = [...keys.keys()].filter((id) => !(id in messages));
     const orphaned = Object.keys(messages).filter((id) => !keys.has(id) && !EXTERNAL_KEY.test(id));
-    const translated = [...keys.keys()].filter((id) => id in messages && messages[id].message !== keys.get(id).message);
-    const pages = pageShare(locale);
-    const links = brokenLinks(locale);
+    const translated = [...keys.keys()].filter(
+      (id) => id in messages && (messages[id].message !== keys.get(id).message || sameAsEnglish.has(id)),
+    );
+    const failures = [];
     console.log(
-      `\n${locale}: UI strings ${translated.length}/${keys.size} translated (${percent(translated.length, keys.size)}), pages ${pages.translated}/${pages.total} (${percent(pages.translated, pages.total)})`,
+      `\n${locale}: UI strings ${translated.length}/${keys.size} translated (${percent(translated.length, keys.size)})`,
     );
     for (const id of missing) console.log(`  missing:  ${id}  (${keys.get(id).file})`);
     for (const id of orphaned) console.log(`  orphaned: ${id}`);
-    for (const problem of links) console.log(`  link:     ${problem}`);
+    console.log('  pages (translated/all):');
+    pageReport(locale, failures);
+    for (const problem of brokenLinks(locale)) failures.push(`link: ${problem}`);
     if (args.has('--sync') && missing.length > 0) {
       for (const id of missing)
         messages[id] = {message: keys.get(id).message, description: `Untranslated: used in ${keys.get(id).file}`};
       writeFileSync(file, `${JSON.stringify(messages, null, 2)}\n`);
       console.log(`  added ${missing.length} key(s) to ${path.relative(root, file)} with the English text`);
-    } else if (missing.length > 0 || links.length > 0) {
-      failed = true;
+    } else {
+      failures.push(...missing.map((id) => `missing UI key: ${id}`));
     }
+    for (const failure of failures) console.log(`  FAIL ${failure}`);
+    allFailures.push(...failures);
   }
-  if (args.has('--check') && failed) {
-    console.error(
-      '\ni18n check failed: add the missing keys (npm run i18n:status -- --sync, then translate) and fix the links above.',
-    );
+  if (args.has('--check') && allFailures.length > 0) {
+    console.error(`\ni18n check failed (${allFailures.length} problem(s) above).`);
     process.exit(1);
   }
 }
