@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {LEGACY_PAGES, legacyRedirects} from './legacyPages';
+import {LEGACY_PAGES, legacyRedirects, MOVED_PAGES} from './legacyPages';
 
 const root = path.join(__dirname, '..', '..', 'versioned_docs', 'version-7.29.0');
 
@@ -42,6 +42,11 @@ describe('legacyRedirects', () => {
         {from: '/components/date-picker/', to: '/react-date-pickers/date-picker/'},
       ]),
     );
-    expect(legacyRedirects()).toHaveLength(LEGACY_PAGES.length);
+    expect(legacyRedirects()).toHaveLength(LEGACY_PAGES.length + MOVED_PAGES.length);
+  });
+
+  it("sends the original site's /whats-new/ to our What's new page", () => {
+    expect(legacyRedirects()).toContainEqual({from: '/whats-new/', to: '/introduction/whats-new/'});
+    for (const {from, to} of MOVED_PAGES) expect([from, docExists(to), docExists(from)]).toEqual([from, true, false]);
   });
 });

@@ -60,7 +60,12 @@ export const LEGACY_PAGES: readonly LegacyPage[] = [
   {from: '/components/tree-view/', to: '/react-tree-view/', title: {en: 'Tree View', zh: '树形视图'}},
 ];
 
-/** The redirects of the client-redirects plugin: every legacy path to its current page. */
+/** Routes of the original MUI X documentation that this site serves under another path. */
+export const MOVED_PAGES: readonly {from: string; to: string}[] = [
+  {from: '/whats-new/', to: '/introduction/whats-new/'},
+];
+
+/** The redirects of the client-redirects plugin (in every locale): legacy and moved paths to their page. */
 export function legacyRedirects(): {from: string; to: string}[] {
-  return LEGACY_PAGES.map(({from, to}) => ({from, to}));
+  return [...LEGACY_PAGES.map(({from, to}) => ({from, to})), ...MOVED_PAGES];
 }

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './support/fixtures';
-import {builtLocales, builtVersionPaths} from './support/env';
+import {builtLocales, builtVersionPaths, localePrefix} from './support/env';
 
 const built = new Set(['7.29.0', ...builtVersionPaths()]);
 const builtOf = (labels: string[]) => labels.filter((label) => built.has(label));
@@ -172,6 +172,14 @@ test('legacy URLs of the core docs redirect to the current pages', async ({page}
   await expect(page).toHaveURL(/\/x\/react-data-grid\/column-definition\/$/);
   await page.goto('/x/components/date-picker/');
   await expect(page).toHaveURL(/\/x\/react-date-pickers\/date-picker\/$/);
+});
+
+test("the original site's /whats-new/ route leads to the What's new page, in every locale", async ({page}) => {
+  for (const prefix of builtLocales().map(localePrefix)) {
+    await page.goto(`${prefix}/whats-new/`);
+    await expect(page).toHaveURL(new RegExp(`${prefix}/introduction/whats-new/$`));
+    await expect(page.locator('article h1')).toBeVisible();
+  }
 });
 
 test('the 404 page suggests the page the reader probably meant', async ({page, problems}) => {
