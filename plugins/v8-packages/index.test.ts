@@ -47,7 +47,7 @@ describe('the v8 package rule', () => {
         compilerOptions: {paths: Record<string, string[]>};
       }
     ).compilerOptions.paths;
-    const expected: Record<string, string[]> = {};
+    const expected: Record<string, string[]> = {'@site/*': ['./*']};
     const aliases = aliasesOf(v8);
     for (const refs of Object.values(v8.packages)) {
       const carrier = refs![refs!.length - 1].name;
