@@ -7,8 +7,7 @@ import {LOCALE_CONFIGS} from './src/config/registry';
 import {settingsBootScript} from './src/settings/bootScript';
 import {codeThemeVariables} from './src/config/codeThemes';
 import remarkLocalizedLinks from './plugins/localized-links';
-import {searchPluginOptions} from './src/search/pluginOptions';
-import searchTheme from './src/search/searchTheme';
+import searchPlugin from './plugins/search';
 import {analyticsConfigFromEnv} from './src/analytics/analyticsConfig';
 import {serviceWorkerConfigFromEnv} from './src/serviceWorker/serviceWorkerConfig';
 import {pwaPluginOptions} from './src/serviceWorker/pwaPluginOptions';
@@ -70,10 +69,9 @@ const config = {
     codeBlocksPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects()}],
     [apiDocsPlugin, {versions: profile.versions}],
+    // Search: a Pagefind index per locale, built from the rendered pages after each locale's build.
+    searchPlugin,
   ],
-
-  // Offline search: @easyops-cn/docusaurus-search-local, with the API pages added to each version's index.
-  themes: [[searchTheme, searchPluginOptions()]],
 
   onBrokenLinks: brokenLinkSeverity,
   onBrokenAnchors: brokenLinkSeverity,

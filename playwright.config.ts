@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx docusaurus serve --dir ${E2E_BUILD_DIR} --host 127.0.0.1 --port ${E2E_PORT} --no-open`,
+    command: `node scripts/serve-build.mjs --dir ${E2E_BUILD_DIR} --port ${E2E_PORT}`,
     url: `${E2E_BASE_URL}/x/`,
     reuseExistingServer: false,
     timeout: 60_000,

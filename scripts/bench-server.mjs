@@ -20,6 +20,7 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.webmanifest']);
@@ -57,17 +58,18 @@ export function pickEncoding(acceptEncoding = '') {
 }
 
 /** Starts the server; resolves with `{url, close}` once it listens on 127.0.0.1:port. */
-export function startServer({root, baseUrl = '/x/', port}) {
+export function startServer({root, baseUrl = '/x/', port, brotliQuality = 11}) {
   const absoluteRoot = path.resolve(root);
   // Compressed once per file and kept: a static host precompresses, so no request pays for it twice.
   const cache = new Map();
   const encoded = (file, encoding) => {
-    const key = `${encoding}:${file}`;
+    // Keyed by modification time too: a file replaced in the build (a new worker, in the tests) is sent anew.
+    const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
     if (!cache.has(key)) {
       const raw = readFileSync(file);
       const body =
         encoding === 'br'
-          ? brotliCompressSync(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}})
+          ? brotliCompressSync(raw, {params: {[constants.BROTLI_PARAM_QUALITY]: brotliQuality}})
           : encoding === 'gzip'
             ? gzipSync(raw, {level: 9})
             : raw;

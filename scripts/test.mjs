@@ -85,7 +85,7 @@ run('lint', 'npx', ['eslint', '.']);
 run('format', 'npx', ['prettier', '--check', '.']);
 mkdirSync('test-results', {recursive: true});
 run('unit tests', 'npx', ['jest', '--json', '--outputFile=test-results/jest.json']);
-run('script tests', 'node', ['--test', 'scripts/bench.test.mjs']);
+run('script tests', 'node', ['--test', 'scripts/bench.test.mjs', 'scripts/search/apiRecords.test.mjs']);
 run('translations', 'node', ['scripts/i18n-status.mjs', '--check']);
 // The e2e suite tests the production build with the test hosts configured: the service worker
 // registers on `localhost` only (the other specs use 127.0.0.1 and run without a worker), and

@@ -21,6 +21,11 @@ export function versionByName(name: string): DocsVersion | undefined {
   return VERSIONS.find((version) => version.name === name);
 }
 
+/** The version served under a URL segment (`v8`, '' for the root release). */
+export function versionByPath(segment: string): DocsVersion | undefined {
+  return VERSIONS.find((version) => version.path === segment);
+}
+
 /** The released version served at the root of the site (`/x/`). */
 export function rootVersion(): DocsVersion {
   const root = VERSIONS.find((version) => version.status === 'current');

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
-import TabItem from '@theme-original/TabItem';
+// A theme of a plugin wraps theme-classic's component through @theme-init (@theme-original would be this file).
+import TabItem from '@theme-init/TabItem';
 import type {Props} from '@theme/TabItem';
 import {useTabs} from '@docusaurus/theme-common/internal';
 import {HiddenTab} from '@site/src/components/CodeHighlighter/hiddenTab';

@@ -12,6 +12,8 @@ import PlanBadge from './PlanBadge';
 import {displayName, metaDescription} from './pageText';
 import ApiTable from './ApiTable';
 import ServerHtml from '../ServerHtml';
+import {productById, versionByPath} from '@site/src/config/lookups';
+import SearchIndexEntry from '../SearchIndexEntry';
 import styles from './styles.module.css';
 
 function Section({id, title, children}: {id: string; title: string; children: ReactNode}): ReactNode {
@@ -66,7 +68,17 @@ export default function ApiPage({data}: {data: ApiRouteProps}): ReactNode {
   return (
     <Layout title={`${name} API`} description={metaDescription(page)}>
       <main className={`container margin-vert--lg ${styles.page}`}>
-        <article>
+        <SearchIndexEntry
+          as="article"
+          entry={{
+            title: name,
+            section: [productById(page.product)?.label ?? page.product, 'API', name],
+            product: page.product,
+            kind: 'api',
+            version: versionByPath(versionPath)?.label ?? versionPath,
+            plan: page.plan === 'community' ? undefined : page.plan,
+          }}
+        >
           <nav className={styles.breadcrumbs}>
             <Link to={apiRoute(versionPath, page.product)}>
               <Translate id="api.breadcrumb">API reference</Translate>
@@ -160,7 +172,7 @@ export default function ApiPage({data}: {data: ApiRouteProps}): ReactNode {
                   ]}
                 >
                   {page.classes.map((cls) => (
-                    <tr key={cls.key}>
+                    <tr key={cls.key} id={`class-${cls.key}`}>
                       <td>
                         <code>.{cls.className}</code>
                       </td>
@@ -176,7 +188,7 @@ export default function ApiPage({data}: {data: ApiRouteProps}): ReactNode {
               </ServerHtml>
             </Section>
           )}
-        </article>
+        </SearchIndexEntry>
       </main>
     </Layout>
   );

@@ -153,6 +153,8 @@ export default function Demo({demo, minHeight}: Props): ReactNode {
       data-demo={demo.name}
       data-demo-styling={state.styling}
       data-demo-ready={ready ? 'true' : undefined}
+      // A demo's rendered UI and its code are not prose: the search index leaves them out.
+      data-pagefind-ignore
     >
       <div ref={liveRef} className={styles.live} style={liveStyle}>
         <DemoErrorBoundary key={state.resetCount} demoName={demo.name} onReset={reset}>

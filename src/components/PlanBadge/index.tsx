@@ -55,7 +55,7 @@ export default function PlanBadge({plan, linked = false}: {plan: Plan; linked?: 
   if (linked) {
     return (
       <Tooltip title={planTooltip(plan)} describeChild>
-        <Link to={LICENSING_PATH} className={className} aria-label={label} data-plan={plan}>
+        <Link to={LICENSING_PATH} className={className} aria-label={label} data-plan={plan} data-pagefind-ignore>
           <PlanIcon plan={plan} />
         </Link>
       </Tooltip>
@@ -69,7 +69,7 @@ export default function PlanBadge({plan, linked = false}: {plan: Plan; linked?: 
         </Link>
       }
     >
-      <span role="img" aria-label={label} className={className} data-plan={plan}>
+      <span role="img" aria-label={label} className={className} data-plan={plan} data-pagefind-ignore>
         <PlanIcon plan={plan} />
       </span>
     </Tooltip>

@@ -41,7 +41,7 @@ function chipText(status: Status): {label: string; title: string} {
 export default function StatusChip({status}: {status: Status}): ReactNode {
   const {label, title} = chipText(status);
   return (
-    <span className={clsx(styles.chip, styles[status])} title={title} data-status={status}>
+    <span className={clsx(styles.chip, styles[status])} title={title} data-status={status} data-pagefind-ignore>
       {label}
     </span>
   );

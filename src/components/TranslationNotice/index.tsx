@@ -11,7 +11,12 @@ export default function TranslationNotice(): ReactNode {
   const {metadata} = useDoc();
   if (!isUntranslatedDoc(i18n.currentLocale, i18n.defaultLocale, metadata.source)) return null;
   return (
-    <aside className={styles.notice} role="note" lang={i18n.localeConfigs[i18n.currentLocale]?.htmlLang}>
+    <aside
+      className={styles.notice}
+      role="note"
+      data-pagefind-ignore
+      lang={i18n.localeConfigs[i18n.currentLocale]?.htmlLang}
+    >
       <Translate id="translationNotice.untranslated" description="Shown above a page that is not translated yet">
         This page is not translated yet, so it is shown in English.
       </Translate>

@@ -2,7 +2,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useDoc, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useDocsSidebar, useDocsVersion, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import type {Props} from '@theme/DocItem/Content';
@@ -10,6 +10,9 @@ import PlanBadge from '@site/src/components/PlanBadge';
 import StatusChip from '@site/src/components/StatusChip';
 import TranslationNotice from '@site/src/components/TranslationNotice';
 import {findDocMarkers, statusesOf} from '@site/src/navigation/markers';
+import {productOfDocPath} from '@site/src/config/lookups';
+import type {SearchEntry} from '@site/src/search/indexAttributes';
+import SearchIndexEntry from '@site/src/components/SearchIndexEntry';
 import styles from './styles.module.css';
 
 /** The title Docusaurus adds from front matter when the page body has no `# heading` of its own. */
@@ -32,10 +35,27 @@ function TitleMarkers(): ReactNode {
   );
 }
 
+/** How the search index files this page: its section path, product, kind, version and plan. */
+function useSearchEntry(): SearchEntry {
+  const {metadata} = useDoc();
+  const version = useDocsVersion();
+  const breadcrumbs = useSidebarBreadcrumbs();
+  const sidebar = useDocsSidebar();
+  const section = breadcrumbs?.map((item) => item.label) ?? [];
+  return {
+    title: metadata.title,
+    section: section.length > 0 ? section : [metadata.title],
+    product: productOfDocPath(metadata.id)?.id ?? 'general',
+    kind: metadata.id.startsWith('api/') ? 'api' : 'guide',
+    version: version.label,
+    plan: (sidebar && findDocMarkers(sidebar.items, metadata.id))?.plan,
+  };
+}
+
 export default function DocItemContent({children}: Props): ReactNode {
   const syntheticTitle = useSyntheticTitle();
   return (
-    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+    <SearchIndexEntry entry={useSearchEntry()} className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
       {syntheticTitle && (
         <header>
           <Heading as="h1" className={styles.title}>
@@ -46,6 +66,6 @@ export default function DocItemContent({children}: Props): ReactNode {
       )}
       <TranslationNotice />
       <MDXContent>{children}</MDXContent>
-    </div>
+    </SearchIndexEntry>
   );
 }
