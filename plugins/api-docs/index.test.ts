@@ -6,8 +6,8 @@ describe('readOptions', () => {
   });
 
   it('falls back to every version with an API reference on malformed options', () => {
-    expect(readOptions(undefined)).toEqual({versions: ['current', '7.29.0']});
-    expect(readOptions({versions: 'current'})).toEqual({versions: ['current', '7.29.0']});
+    expect(readOptions(undefined)).toEqual({versions: ['current', '7.29.0', '6', '5', '4']});
+    expect(readOptions({versions: 'current'})).toEqual({versions: ['current', '7.29.0', '6', '5', '4']});
   });
 
   it('drops entries that are not names', () => {

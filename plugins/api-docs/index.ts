@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
-import {contentDirOf, versionByName} from '../../src/config/lookups';
+import {contentDirOf, rootVersion, versionByName} from '../../src/config/lookups';
 import {findDemoPages} from './demos';
 import {apiRoute} from './routes';
 import {pageMessages, translatePage, translationPath} from './translations';
@@ -59,9 +59,21 @@ export function createApiDocsPlugin(context: LoadContext, options: ApiDocsOption
     },
 
     async contentLoaded({content, actions}) {
+      const root = rootVersion();
+      const inRoot = new Set(
+        content
+          .find((version) => version.versionName === root.name)
+          ?.pages.map((page) => `${page.product}/${page.slug}`),
+      );
       for (const version of content) {
         for (const page of version.pages) {
           const props: ApiRouteProps = {page, versionPath: version.versionPath};
+          if (version.versionName !== root.name) {
+            // The banner of another version's page leads to the same page of the current release, when it has it.
+            props.currentReleasePath = inRoot.has(`${page.product}/${page.slug}`)
+              ? apiRoute(root.path, page.product, page.slug)
+              : null;
+          }
           const data = await actions.createData(
             `${version.versionName}-${page.product}-${page.slug}.json`,
             JSON.stringify(props),

@@ -56,6 +56,8 @@ export function getProducts(version: DocsVersion): ProductConfig[] {
         'DataGrid',
         'DataGridPro',
         'DataGridPremium',
+        // The Pro grid of v4, before it was renamed DataGridPro.
+        'XGrid',
         'GridFilterForm',
         'GridFilterPanel',
         'GridToolbarQuickFilter',

@@ -53,5 +53,8 @@ export type ApiVersionData = {
   pages: ApiPageData[];
 };
 
-/** What an API route receives: the page and the URL prefix of its version (for links between pages). */
-export type ApiRouteProps = {page: ApiPageData; versionPath: string};
+/**
+ * What an API route receives: the page, the URL prefix of its version (for links between pages),
+ * and for a version other than the current release, the same page there when it has one.
+ */
+export type ApiRouteProps = {page: ApiPageData; versionPath: string; currentReleasePath?: string | null};

@@ -28,13 +28,18 @@ const SOURCE_FILES = [
 
 const memory = new Map<string, ApiVersionData>();
 
+/** The folder whose node_modules hold a version's packages: the site's, or the version's own tree. */
+export function packageRoot(siteDir: string, version: DocsVersion): string {
+  return path.join(siteDir, version.installDir ?? '');
+}
+
 /** Changes when a package version, TypeScript or the extractor's own code changes. */
 export function cacheKey(siteDir: string, version: DocsVersion): string {
   const hash = crypto.createHash('sha256');
   hash.update(`${version.name}|${ts.version}`);
   for (const product of getProducts(version)) {
     for (const ref of product.packages)
-      hash.update(`|${ref.installedAs}@${locatePackage(siteDir, ref.installedAs)?.version}`);
+      hash.update(`|${ref.installedAs}@${locatePackage(packageRoot(siteDir, version), ref.installedAs)?.version}`);
   }
   for (const file of SOURCE_FILES) hash.update(fs.readFileSync(path.join(__dirname, file)));
   return hash.digest('hex').slice(0, 16);
@@ -65,7 +70,7 @@ export function loadApiVersion(siteDir: string, versionName: string, cacheDir: s
     const pages: ApiPageData[] = [];
     const packageVersions: Record<string, string> = {};
     for (const product of getProducts(version)) {
-      const extracted = extractProduct(siteDir, product);
+      const extracted = extractProduct(packageRoot(siteDir, version), product);
       pages.push(...extracted.pages);
       Object.assign(packageVersions, extracted.packageVersions);
     }

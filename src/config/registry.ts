@@ -84,6 +84,11 @@ export type DocsVersion = {
    */
   packages: Partial<Record<ProductId, readonly PackageRef[]>>;
   installSuffix: string;
+  /**
+   * Where those packages are installed, relative to the site, when not in its own node_modules: a
+   * tree of their own for packages whose peers cannot share the site's (v4's React 17 era).
+   */
+  installDir?: string;
   /** Whether the API reference is generated from those installed packages. */
   apiReference: boolean;
   sandbox: SandboxPins;
@@ -176,7 +181,7 @@ export const VERSIONS: readonly DocsVersion[] = [
       'tree-view': plans('@mui/x-tree-view', ['community']),
     },
     installSuffix: '-v6',
-    apiReference: false,
+    apiReference: true,
     sandbox: {
       muiX: '6.20.4',
       packages: {
@@ -212,7 +217,7 @@ export const VERSIONS: readonly DocsVersion[] = [
       'date-pickers': plans('@mui/x-date-pickers', ['community', 'pro']),
     },
     installSuffix: '-v5',
-    apiReference: false,
+    apiReference: true,
     sandbox: {
       muiX: '5.17.26',
       packages: {
@@ -247,8 +252,9 @@ export const VERSIONS: readonly DocsVersion[] = [
         {name: '@material-ui/x-grid', plan: 'pro'},
       ],
     },
-    installSuffix: '-v4',
-    apiReference: false,
+    installSuffix: '',
+    installDir: 'api-sources/v4',
+    apiReference: true,
     sandbox: {
       muiX: '4.0.0-alpha.37',
       packages: {

@@ -1,4 +1,4 @@
-import {demoFilesOf, pagesOf, referenceDemoCounts, referenceRoutes} from './support/docPages';
+import {demoFilesOf, pagesOf, referenceDemoCounts, referenceRoutes, sandboxListingsOf} from './support/docPages';
 
 // 7.29.0 against the original documentation of that release (tests/reference/, copied from the
 // reference data): every page it had exists here and shows at least as many live demos.
@@ -42,5 +42,33 @@ describe('7.29.0 against the original release', () => {
       return files.filter((file, index) => files.indexOf(file) !== index).map((file) => `${page.route} ${file}`);
     });
     expect(repeated).toEqual([]);
+  });
+});
+
+// The archived versions against the final documentation of each major: every page it had, each
+// with at least half its examples as runnable `sandbox` listings (live demos are not needed there).
+describe.each([
+  ['v6', '6'],
+  ['v5', '5'],
+  ['v4', '4'],
+])('%s against the original documentation', (key, versionName) => {
+  const pages = pagesOf(versionName);
+  const counts = referenceDemoCounts(key);
+  const ours = (route: string) => `/x/${key}${(ELSEWHERE[route] ?? route).slice('/x'.length)}`;
+
+  it('has every page of the original', () => {
+    expect(referenceRoutes(key).filter((route) => !pages.has(ours(route)))).toEqual([]);
+  });
+
+  it('shows at least half of the original examples of each page as sandbox listings', () => {
+    const short = referenceRoutes(key)
+      .map((route) => {
+        const page = pages.get(ours(route));
+        const have = page ? sandboxListingsOf(page.source).length : 0;
+        return {route, have, want: Math.ceil((counts[route] ?? 0) / 2)};
+      })
+      .filter(({have, want}) => have < want)
+      .map(({route, have, want}) => `${route}: ${have} of ${want}`);
+    expect(short).toEqual([]);
   });
 });

@@ -11,7 +11,10 @@ function oneLine(text: string): string {
 /** True when a member is declared by an MUI X package (not React, the DOM or Material UI). */
 export function isOwnMember(symbol: ts.Symbol): boolean {
   const declarations = symbol.declarations ?? [];
-  return declarations.some((declaration) => /[\\/]@mui[\\/]x-/.test(declaration.getSourceFile().fileName));
+  // MUI X packages: `@mui/x-*`, and the v4 grids of the `@material-ui` scope.
+  return declarations.some((declaration) =>
+    /[\\/](@mui[\\/]x-|@material-ui[\\/](data-grid|x-grid)[\\/])/.test(declaration.getSourceFile().fileName),
+  );
 }
 
 function methodText(declaration: ts.MethodSignature | ts.MethodDeclaration): string {
@@ -79,9 +82,13 @@ export function membersOf(checker: ts.TypeChecker, type: ts.Type): {props: PropD
   return {props, foreign};
 }
 
-/** The entries of a `slots` prop: each slot's name, description and default component. */
+/**
+ * The entries of a `slots` prop: each slot's name, description and default component. Releases
+ * before v6 called the prop `components` (and its props `componentsProps`).
+ */
 export function slotsOf(checker: ts.TypeChecker, propsType: ts.Type): SlotDoc[] {
-  const slotsProp = checker.getPropertyOfType(checker.getApparentType(propsType), 'slots');
+  const apparent = checker.getApparentType(propsType);
+  const slotsProp = checker.getPropertyOfType(apparent, 'slots') ?? checker.getPropertyOfType(apparent, 'components');
   if (!slotsProp || !isOwnMember(slotsProp)) return [];
   const slotsType = checker.getNonNullableType(checker.getTypeOfSymbol(slotsProp));
   return checker

@@ -14,6 +14,7 @@ import ApiTable from './ApiTable';
 import ServerHtml from '../ServerHtml';
 import {productById, versionByPath} from '@site/src/config/lookups';
 import SearchIndexEntry from '../SearchIndexEntry';
+import VersionBanner from './VersionBanner';
 import styles from './styles.module.css';
 
 function Section({id, title, children}: {id: string; title: string; children: ReactNode}): ReactNode {
@@ -60,7 +61,7 @@ function Inheritance({data}: {data: ApiRouteProps}): ReactNode {
 
 /** One generated API page: a component's or an interface's import lines, props, slots and CSS classes. */
 export default function ApiPage({data}: {data: ApiRouteProps}): ReactNode {
-  const {page, versionPath} = data;
+  const {page, versionPath, currentReleasePath} = data;
   const name = displayName(page.name);
   const isComponent = page.kind === 'component';
   // The tables keep their server HTML when the page loads; another page must not inherit them.
@@ -84,6 +85,7 @@ export default function ApiPage({data}: {data: ApiRouteProps}): ReactNode {
               <Translate id="api.breadcrumb">API reference</Translate>
             </Link>
           </nav>
+          <VersionBanner versionPath={versionPath} product={page.product} currentReleasePath={currentReleasePath} />
           <header className={styles.header}>
             <Heading as="h1">{`${name} API`}</Heading>
             <PlanBadge plan={page.plan} />
