@@ -67,7 +67,7 @@ const config = {
     leanClientPlugin,
     overridesPlugin,
     codeBlocksPlugin,
-    ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects()}],
+    ['@docusaurus/plugin-client-redirects', {redirects: legacyRedirects(profile.versions)}],
     [apiDocsPlugin, {versions: profile.versions}],
     // Search: a Pagefind index per locale, built from the rendered pages after each locale's build.
     searchPlugin,

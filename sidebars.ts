@@ -16,17 +16,27 @@ const introduction = group('Introduction', [
   page('introduction/installation'),
   page('introduction/licensing'),
   page('introduction/support'),
+  page('introduction/priority-support', 'Priority support'),
+  page('introduction/mcp', 'MCP'),
   page('introduction/roadmap'),
   page('introduction/whats-new', "What's new in MUI X"),
 ]);
 
 const commonConcepts = group('Common concepts', [page('common-concepts/custom-components', 'Custom subcomponents')]);
 
+const guides = group('Guides', [page('guides/telemetry', 'Telemetry')]);
+
 const dataGrid = group('Data Grid', [
   page(grid('index'), 'Overview'),
   page(grid('demo')),
-  page(grid('getting-started')),
+  page(grid('quickstart')),
+  page(grid('features')),
   page(grid('layout')),
+  group('Demos', [
+    page(grid('demos/inventory'), 'Inventory', {plan: 'premium'}),
+    page(grid('demos/real-time-data'), 'Real-time data'),
+    page(grid('demos/time-off-calendar'), 'Time-off calendar', {plan: 'pro'}),
+  ]),
   group('Columns', [
     page(grid('column-definition')),
     page(grid('column-dimensions')),
@@ -50,7 +60,13 @@ const dataGrid = group('Data Grid', [
     page(grid('row-pinning'), undefined, {plan: 'pro'}),
     page(grid('row-recipes'), 'Recipes'),
   ]),
-  page(grid('editing')),
+  page(grid('cells')),
+  group('Editing', [
+    page(grid('editing'), 'Overview'),
+    page(grid('editing/custom-edit-component'), 'Custom edit component'),
+    page(grid('editing/editing-events'), 'Editing events'),
+    page(grid('editing/persistence'), 'Persistence'),
+  ]),
   page(grid('sorting')),
   group('Filtering', [
     page(grid('filtering/index'), 'Overview'),
@@ -68,8 +84,21 @@ const dataGrid = group('Data Grid', [
   ]),
   page(grid('export')),
   page(grid('clipboard'), 'Copy and paste', {newFeature: true}),
+  page(grid('undo-redo'), 'Undo and redo', {plan: 'premium', newFeature: true}),
   page(grid('overlays')),
-  page(grid('components'), 'Custom subcomponents'),
+  group('Components', [
+    page(grid('components'), 'Custom subcomponents'),
+    page(grid('components/usage'), 'Usage'),
+    page(grid('components/toolbar'), 'Toolbar'),
+    page(grid('components/quick-filter'), 'Quick filter'),
+    page(grid('components/columns-panel'), 'Columns panel'),
+    page(grid('components/filter-panel'), 'Filter panel'),
+    page(grid('components/export'), 'Export'),
+    page(grid('components/prompt-field'), 'Prompt field', {plan: 'premium'}),
+    page(grid('components/ai-assistant-panel'), 'AI assistant panel', {plan: 'premium'}),
+    page(grid('components/pivot-panel'), 'Pivot panel', {plan: 'premium'}),
+    page(grid('components/charts-panel'), 'Charts panel', {plan: 'premium', unstable: true}),
+  ]),
   group('Style', [page(grid('style'), 'Overview'), page(grid('style-recipes'), 'Recipes')]),
   page(grid('localization')),
   page(grid('scrolling')),
@@ -80,6 +109,9 @@ const dataGrid = group('Data Grid', [
   page(grid('row-grouping'), undefined, {plan: 'premium'}),
   page(grid('aggregation'), undefined, {plan: 'premium'}),
   page(grid('pivoting'), undefined, {plan: 'premium', newFeature: true}),
+  page(grid('pivoting-explained'), 'Understanding pivoting', {plan: 'premium'}),
+  page(grid('charts-integration'), 'Charts integration', {plan: 'premium', newFeature: true, unstable: true}),
+  page(grid('ai-assistant'), 'AI assistant', {plan: 'premium', newFeature: true}),
   page(grid('list-view'), undefined, {plan: 'pro'}),
   group('Server-side data', [
     page(grid('server-side-data/index'), 'Overview'),
@@ -88,7 +120,10 @@ const dataGrid = group('Data Grid', [
     page(grid('server-side-data/infinite-loading'), undefined, {plan: 'pro'}),
     page(grid('server-side-data/row-grouping'), undefined, {plan: 'premium'}),
     page(grid('server-side-data/aggregation'), undefined, {plan: 'premium', newFeature: true}),
+    page(grid('server-side-data/pivoting'), undefined, {plan: 'premium', newFeature: true}),
+    page(grid('server-side-data/recipes'), 'Recipes'),
   ]),
+  group('Tutorials', [page(grid('tutorials/server-side-data'), 'Server-side data')]),
   group('Custom behavior', [page(grid('api-object'), 'API object'), page(grid('events')), page(grid('state'))]),
   group('Recipes', [
     page(grid('recipes-editing'), 'Editing'),
@@ -100,7 +135,7 @@ const dataGrid = group('Data Grid', [
 
 const datePickers = group('Date and Time Pickers', [
   page(pickers('index'), 'Overview'),
-  page(pickers('getting-started')),
+  page(pickers('quickstart')),
   page(pickers('base-concepts')),
   page(pickers('accessibility')),
   page(pickers('faq'), 'FAQ'),
@@ -159,9 +194,15 @@ const chartsSection = group(
   'Charts',
   [
     page(charts('index'), 'Overview'),
-    page(charts('getting-started')),
+    page(charts('quickstart')),
+    page(charts('overview'), 'Choosing a chart'),
+    page(charts('examples')),
     subheader('Available components', [
-      group('Bars', [page(charts('bars')), page(charts('bar-demo'))]),
+      group('Bars', [
+        page(charts('bars')),
+        page(charts('bar-demo')),
+        page(charts('range-bar'), undefined, {plan: 'premium', newFeature: true}),
+      ]),
       group('Lines', [page(charts('lines')), page(charts('line-demo')), page(charts('areas-demo'))]),
       group('Pie', [page(charts('pie')), page(charts('pie-demo'))]),
       group('Scatter', [page(charts('scatter')), page(charts('scatter-demo'))]),
@@ -180,12 +221,35 @@ const chartsSection = group(
       page(charts('tooltip')),
       page(charts('highlighting')),
       page(charts('zoom-and-pan'), undefined, {plan: 'pro'}),
+      page(charts('accessibility')),
+      page(charts('animation')),
+      page(charts('brush'), undefined, {newFeature: true}),
+      page(charts('export'), undefined, {plan: 'pro', newFeature: true}),
+      page(charts('localization')),
+      page(charts('toolbar'), undefined, {newFeature: true}),
+    ]),
+    subheader('Data and composition', [
+      group('Hooks', [
+        page(charts('hooks/index'), 'Overview'),
+        page(charts('hooks/use-axes'), 'useAxes'),
+        page(charts('hooks/use-dataset'), 'useDataset'),
+        page(charts('hooks/use-drawing-area'), 'useDrawingArea'),
+        page(charts('hooks/use-legend'), 'useLegend'),
+        page(charts('hooks/use-scale'), 'useScale'),
+        page(charts('hooks/use-series'), 'useSeries'),
+      ]),
+      page(charts('plugins')),
+    ]),
+    subheader('Integrations and resources', [
+      page(charts('data-grid-integration'), 'Data Grid integration', {plan: 'premium'}),
+      page(charts('content-security-policy'), 'Content Security Policy'),
     ]),
     group('API reference', [page('api/charts/index', 'Index'), apiPages('charts')]),
     subheader('Future components', [
       page(charts('radar'), undefined, {newFeature: true}),
       page(charts('treemap'), undefined, {planned: true}),
       page(charts('funnel'), undefined, {plan: 'pro', newFeature: true}),
+      page(charts('pyramid'), undefined, {plan: 'pro', newFeature: true}),
       page(charts('sankey'), undefined, {plan: 'pro', unstable: true}),
       page(charts('gantt'), undefined, {plan: 'pro', planned: true}),
     ]),
@@ -200,11 +264,12 @@ const treeView = group(
   'Tree View',
   [
     page(tree('index'), 'Overview'),
-    page(tree('getting-started')),
+    page(tree('quickstart')),
     subheader('Simple Tree View', treeViewPages('simple-tree-view')),
     subheader('Rich Tree View', [
       ...treeViewPages('rich-tree-view'),
       page(tree('rich-tree-view/editing')),
+      page(tree('rich-tree-view/lazy-loading'), 'Lazy loading', {plan: 'pro', newFeature: true}),
       page(tree('rich-tree-view/ordering'), undefined, {plan: 'pro'}),
     ]),
     subheader('Common features', [
@@ -223,6 +288,7 @@ const migration = group('Migration', [
     page('migration/migration-pickers-v7', 'Date and Time Pickers'),
     page('migration/migration-tree-view-v7', 'Tree View'),
     page('migration/migration-charts-v7', 'Charts'),
+    page('migration/usage-with-material-ui-v5-v6', 'Usage with Material UI v5/v6'),
   ]),
   group('Upgrade to v7', [
     page('migration/migration-data-grid-v6', 'Data Grid'),
@@ -243,7 +309,16 @@ const migration = group('Migration', [
 
 // Markers describe v8 (this tree); 7.29.0 keeps its own in versioned_sidebars/version-7.29.0-sidebars.json.
 const sidebars = {
-  docs: withTranslationKeys([introduction, commonConcepts, dataGrid, datePickers, chartsSection, treeView, migration]),
+  docs: withTranslationKeys([
+    introduction,
+    commonConcepts,
+    guides,
+    dataGrid,
+    datePickers,
+    chartsSection,
+    treeView,
+    migration,
+  ]),
 } satisfies SidebarsConfig;
 
 export default sidebars;

@@ -1,6 +1,6 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {LEGACY_PAGES, legacyRedirects, MOVED_PAGES} from './legacyPages';
+import {LEGACY_PAGES, legacyRedirects, MOVED_PAGES, renamedDocRedirects} from './legacyPages';
 
 const root = path.join(__dirname, '..', '..', 'versioned_docs', 'version-7.29.0');
 
@@ -36,17 +36,42 @@ describe('LEGACY_PAGES', () => {
 
 describe('legacyRedirects', () => {
   it('redirects the old grid columns page and the old date picker page', () => {
-    expect(legacyRedirects()).toEqual(
+    expect(legacyRedirects(['7.29.0'])).toEqual(
       expect.arrayContaining([
         {from: '/components/data-grid/columns/', to: '/react-data-grid/column-definition/'},
         {from: '/components/date-picker/', to: '/react-date-pickers/date-picker/'},
       ]),
     );
-    expect(legacyRedirects()).toHaveLength(LEGACY_PAGES.length + MOVED_PAGES.length);
+    expect(legacyRedirects(['7.29.0'])).toHaveLength(LEGACY_PAGES.length + MOVED_PAGES.length);
   });
 
   it("sends the original site's /whats-new/ to our What's new page", () => {
-    expect(legacyRedirects()).toContainEqual({from: '/whats-new/', to: '/introduction/whats-new/'});
+    expect(legacyRedirects(['7.29.0'])).toContainEqual({from: '/whats-new/', to: '/introduction/whats-new/'});
     for (const {from, to} of MOVED_PAGES) expect([from, docExists(to), docExists(from)]).toEqual([from, true, false]);
+  });
+});
+
+describe('renamedDocRedirects', () => {
+  const v8Docs = path.join(__dirname, '..', '..', 'docs');
+
+  it('leads each getting-started URL of v8 to its quickstart page, which exists', () => {
+    const redirects = renamedDocRedirects(['current', '7.29.0']);
+    expect(redirects).toContainEqual({
+      from: '/v8/react-data-grid/getting-started/',
+      to: '/v8/react-data-grid/quickstart/',
+    });
+    expect(redirects).toHaveLength(4);
+    for (const {from, to} of redirects) {
+      const slug = (url: string) => url.replace(/^\/v8\/|\/$/g, '');
+      expect([
+        existsSync(path.join(v8Docs, `${slug(to)}.mdx`)),
+        existsSync(path.join(v8Docs, `${slug(from)}.mdx`)),
+      ]).toEqual([true, false]);
+    }
+  });
+
+  it('adds nothing for versions that are not built or kept the old name', () => {
+    expect(renamedDocRedirects(['7.29.0', '6'])).toEqual([]);
+    expect(legacyRedirects(['current'])).toHaveLength(LEGACY_PAGES.length + MOVED_PAGES.length + 4);
   });
 });

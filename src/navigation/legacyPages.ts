@@ -4,6 +4,10 @@
  * The client-redirects plugin turns them into redirects; the 404 page suggests them.
  * Paths are relative to the site's base URL, with trailing slashes.
  */
+import {VERSIONS} from '../config/registry';
+import {versionRoutePrefix} from '../config/lookups';
+import {RENAMED_DOCS} from './versionSwitch';
+
 export type LegacyPage = {from: string; to: string; title: {en: string; zh: string}};
 
 const grid = (from: string, to: string, en: string, zh: string): LegacyPage => ({
@@ -65,7 +69,18 @@ export const MOVED_PAGES: readonly {from: string; to: string}[] = [
   {from: '/whats-new/', to: '/introduction/whats-new/'},
 ];
 
-/** The redirects of the client-redirects plugin (in every locale): legacy and moved paths to their page. */
-export function legacyRedirects(): {from: string; to: string}[] {
-  return [...LEGACY_PAGES.map(({from, to}) => ({from, to})), ...MOVED_PAGES];
+/** In each version of a major that renamed a doc, the old URL leads to the new one. */
+export function renamedDocRedirects(built: readonly string[]): {from: string; to: string}[] {
+  const slug = (id: string) => `/${id.replace(/(^|\/)index$/, '')}/`.replace(/\/\/$/, '/');
+  return VERSIONS.filter((version) => built.includes(version.name)).flatMap((version) =>
+    RENAMED_DOCS.filter(({since}) => version.major >= since).map(({older, newer}) => ({
+      from: `${versionRoutePrefix(version)}${slug(older)}`,
+      to: `${versionRoutePrefix(version)}${slug(newer)}`,
+    })),
+  );
+}
+
+/** The redirects of the client-redirects plugin (in every locale): legacy, moved and renamed paths to their page. */
+export function legacyRedirects(built: readonly string[]): {from: string; to: string}[] {
+  return [...LEGACY_PAGES.map(({from, to}) => ({from, to})), ...MOVED_PAGES, ...renamedDocRedirects(built)];
 }

@@ -15,13 +15,25 @@ const v6 = version('6', '/x/v6/', [
   'react-tree-view/index',
 ]);
 const v4 = version('4', '/x/v4/', ['index', 'react-data-grid/index']);
-const v8 = version('current', '/x/v8/', ['index', 'react-charts/index', 'api/charts/index', 'api/charts/bar-chart']);
+const v8 = version('current', '/x/v8/', [
+  'index',
+  'react-charts/index',
+  'react-charts/quickstart',
+  'api/charts/index',
+  'api/charts/bar-chart',
+]);
 const noHome = {name: '5', path: '/x/v5/', mainDocId: 'index', docs: []};
 
 describe('switchTargetPath', () => {
   it('keeps the same page when the target version has it', () => {
     expect(switchTargetPath('react-data-grid/getting-started', v6)).toBe('/x/v6/react-data-grid/getting-started/');
     expect(switchTargetPath('api/charts/bar-chart', v8)).toBe('/x/v8/api/charts/bar-chart/');
+  });
+
+  it('follows a page renamed between majors, both ways', () => {
+    expect(switchTargetPath('react-charts/getting-started', v8)).toBe('/x/v8/react-charts/quickstart/');
+    expect(switchTargetPath('react-data-grid/quickstart', v6)).toBe('/x/v6/react-data-grid/getting-started/');
+    expect(switchTargetPath('react-tree-view/quickstart', v4)).toBe('/x/v4/');
   });
 
   it("falls back to the section's overview", () => {

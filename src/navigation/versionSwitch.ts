@@ -17,6 +17,20 @@ export function offeredVersions<V extends {name: string}>(section: Section, buil
     .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 }
 
+/** Docs renamed in a major (`since`): the switcher treats the older and newer id as one page. */
+export const RENAMED_DOCS: readonly {older: string; newer: string; since: number}[] = [
+  'data-grid',
+  'date-pickers',
+  'charts',
+  'tree-view',
+].map((product) => ({older: `react-${product}/getting-started`, newer: `react-${product}/quickstart`, since: 8}));
+
+/** The doc itself, then its other names in older or newer majors. */
+function sameDocIds(docId: string): string[] {
+  const others = RENAMED_DOCS.flatMap(({older, newer}) => (docId === older ? [newer] : docId === newer ? [older] : []));
+  return [docId, ...others];
+}
+
 /** The overview docs of a section, most specific first: an API page falls back to the API index. */
 function overviewIds(docId: string, section: Section): string[] {
   if (section === 'site') return [];
@@ -34,7 +48,7 @@ export function switchTargetPath(docId: string | undefined, target: SwitchableVe
   const candidates =
     docId === undefined
       ? [target.mainDocId]
-      : [docId, ...overviewIds(docId, sectionOfDocPath(docId)), target.mainDocId];
+      : [...sameDocIds(docId), ...overviewIds(docId, sectionOfDocPath(docId)), target.mainDocId];
   for (const id of candidates) {
     const path = byId.get(id);
     if (path !== undefined) return path;

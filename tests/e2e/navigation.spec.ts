@@ -45,6 +45,26 @@ if (built.has('v6')) {
   });
 }
 
+if (built.has('v6')) {
+  test('switching the 7.29.0 aggregation page to v6 opens the v6 aggregation page', async ({page}) => {
+    await page.goto('/x/react-data-grid/aggregation/');
+    const menu = await openVersionMenu(page);
+    await menu.getByRole('link', {name: 'v6', exact: true}).click();
+    await expect(page).toHaveURL(/\/x\/v6\/react-data-grid\/aggregation\/$/);
+    await expect(page.locator('.theme-doc-version-banner')).toContainText(/no longer actively maintained/i);
+  });
+}
+
+if (built.has('v8')) {
+  test('switching Getting started to v8 opens the renamed Quickstart page, and back', async ({page}) => {
+    await page.goto('/x/react-tree-view/getting-started/');
+    await (await openVersionMenu(page)).getByRole('link', {name: 'v8', exact: true}).click();
+    await expect(page).toHaveURL(/\/x\/v8\/react-tree-view\/quickstart\/$/);
+    await (await openVersionMenu(page)).getByRole('link', {name: '7.29.0', exact: true}).click();
+    await expect(page).toHaveURL(/\/x\/react-tree-view\/getting-started\/$/);
+  });
+}
+
 if (built.has('v4')) {
   test('a page missing from the target version leads to its section overview', async ({page}) => {
     await page.goto('/x/react-data-grid/column-pinning/');

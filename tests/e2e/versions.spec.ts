@@ -83,3 +83,25 @@ if (built.has('v6')) {
     expect(Object.keys(payload.files)).toContain('src/main.tsx');
   });
 }
+
+if (built.has('v6')) {
+  test('the v6 API page of DataGrid documents the props of v6 and links to the current page', async ({page}) => {
+    await page.goto('/x/v6/api/data-grid/data-grid/');
+    // `columnBuffer` was replaced by `columnBufferPx` in v7: only the v6 page lists it.
+    await expect(page.locator('main')).toContainText('columnBuffer');
+    await expect(page.locator('main')).not.toContainText('columnBufferPx');
+    const banner = page.locator('[data-version-banner="archived"]');
+    await expect(banner).toContainText(/no longer maintained/i);
+    await banner.getByRole('link').click();
+    await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/$/);
+    await expect(page.locator('main')).toContainText('columnBufferPx');
+  });
+}
+
+if (built.has('v8')) {
+  test('the getting-started URL of v8 leads to its quickstart page', async ({page}) => {
+    await page.goto('/x/v8/react-charts/getting-started/');
+    await expect(page).toHaveURL(/\/x\/v8\/react-charts\/quickstart\/$/);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+}
