@@ -187,6 +187,7 @@ const datePickers = group('Date and Time Pickers', [
     page(pickers('custom-field')),
     page(pickers('custom-opening-button')),
     page(pickers('playground'), 'Customization playground'),
+    page(pickers('experimentation'), 'Experimentation', {unstable: true}),
   ]),
 ]);
 

@@ -8,7 +8,7 @@ import {DatePicker, LocalizationProvider} from '@mui/x-date-pickers';
 // A fixed order date keeps the example reproducible; in an app you would start from dayjs().
 const orderDate = dayjs('2024-04-17');
 
-export default function GettingStartedDeliveryDate() {
+export default function QuickstartDeliveryDate() {
   const [value, setValue] = React.useState<Dayjs | null>(orderDate.add(1, 'day'));
 
   return (
