@@ -99,6 +99,18 @@ if (built.has('v6')) {
 }
 
 if (built.has('v8')) {
+  test('a v8-only page runs the v8 toolbar components live', async ({page}) => {
+    await page.goto('/x/v8/react-data-grid/components/toolbar/');
+    const demo = page.locator('[data-demo="ToolbarCustom"]');
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo).toHaveAttribute('data-demo-ready', 'true');
+    // `Toolbar` and `QuickFilter` exist only in v8: the toolbar root and its quick filter render and filter.
+    await expect(demo.locator('.MuiDataGrid-toolbar')).toBeVisible();
+    const rowsBefore = await demo.locator('.MuiDataGrid-row').count();
+    await demo.locator('.MuiDataGrid-toolbar input').first().fill('Engineering');
+    await expect.poll(() => demo.locator('.MuiDataGrid-row').count()).toBeLessThan(rowsBefore);
+  });
+
   test('the getting-started URL of v8 leads to its quickstart page', async ({page}) => {
     await page.goto('/x/v8/react-charts/getting-started/');
     await expect(page).toHaveURL(/\/x\/v8\/react-charts\/quickstart\/$/);
