@@ -23,6 +23,27 @@ function packagesOf(version: DocsVersion, product: ProductId): PackageRef[] {
   return (version.packages[product] ?? []).map((ref) => ({...ref, installedAs: installedName(version, ref.name)}));
 }
 
+const GRID_V8_PARTS = [
+  'Toolbar',
+  'ToolbarButton',
+  'QuickFilter',
+  'QuickFilterControl',
+  'QuickFilterClear',
+  'QuickFilterTrigger',
+  'ColumnsPanelTrigger',
+  'FilterPanelTrigger',
+  'ExportCsv',
+  'ExportPrint',
+  'ExportExcel',
+  'PromptField',
+  'PromptFieldControl',
+  'PromptFieldRecord',
+  'PromptFieldSend',
+  'AiAssistantPanelTrigger',
+  'PivotPanelTrigger',
+  'ChartsPanelTrigger',
+];
+
 const GRID_INTERFACES = [
   'GridApi',
   'GridCellParams',
@@ -61,6 +82,8 @@ export function getProducts(version: DocsVersion): ProductConfig[] {
         'GridFilterForm',
         'GridFilterPanel',
         'GridToolbarQuickFilter',
+        // v8's composable toolbar parts and their triggers (absent from earlier majors).
+        ...GRID_V8_PARTS,
       ],
       interfaces: GRID_INTERFACES,
       sharedClasses: {exportName: 'gridClasses', components: ['DataGrid', 'DataGridPro', 'DataGridPremium']},
@@ -75,7 +98,18 @@ export function getProducts(version: DocsVersion): ProductConfig[] {
       packages: packagesOf(version, 'charts'),
       // The original reference documents the gauge as a whole, not its inner arcs and text.
       skipComponents: ['GaugeValueText', 'GaugeValueArc', 'GaugeReferenceArc'],
-      interfaces: ['AxisConfig', 'BarSeriesType', 'LineSeriesType', 'PieSeriesType', 'ScatterSeriesType'],
+      // Every series type a version exports (Heatmap and later ones in the Pro package).
+      interfaces: [
+        'AxisConfig',
+        'BarSeriesType',
+        'LineSeriesType',
+        'PieSeriesType',
+        'ScatterSeriesType',
+        'HeatmapSeriesType',
+        'FunnelSeriesType',
+        'RadarSeriesType',
+        'SankeySeriesType',
+      ],
     },
     {
       id: 'tree-view',
