@@ -37,8 +37,9 @@ function treeRssKb(rootPid) {
 /**
  * Runs `docusaurus build` and resolves with {seconds, peakMemoryMB, memorySource}. Peak memory
  * comes from GNU time (max RSS of the build process) or, without it, from sampling `ps` twice a second.
+ * `cwd` is the build's working folder (the site by default), where Rspack keeps its persistent cache.
  */
-export async function timedBuild({siteDir, outDir, env, label, logFile, timeoutMs = 20 * 60_000}) {
+export async function timedBuild({siteDir, cwd = siteDir, outDir, env, label, logFile, timeoutMs = 20 * 60_000}) {
   const docusaurus = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const args = [docusaurus, 'build', siteDir, '--out-dir', outDir];
   const timeFile = `${logFile}.time`;
@@ -48,7 +49,7 @@ export async function timedBuild({siteDir, outDir, env, label, logFile, timeoutM
   rmSync(outDir, {recursive: true, force: true});
   const started = Date.now();
   const child = spawn(command, commandArgs, {
-    cwd: siteDir,
+    cwd,
     env: {...process.env, ...env},
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -7,10 +7,13 @@ import {spawnSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {chromium} from 'playwright-core';
 import {apiPagesOfBuild, createBaselineSite, timedBuild} from './bench-build.mjs';
+import {editorFirstEdit, searchFirstResult} from './bench-extras.mjs';
 import {launchChrome, measureInRounds} from './bench-lighthouse.mjs';
 import {measureClientNavigation, warmUp} from './bench-nav.mjs';
 import {evaluateBudgets, printReport} from './bench-report.mjs';
+import {buildSite, missingFigures} from './bench-run.mjs';
 import {startServer} from './bench-server.mjs';
 
 export const PAGES = [
@@ -52,40 +55,6 @@ function chromiumVersion() {
   return (result.stdout ?? '').trim() || null;
 }
 
-async function buildSite(options, tmp) {
-  const siteDir = process.cwd();
-  const generated = '.docusaurus-bench';
-  const env = {
-    ...(options.full ? {} : {BUILD_FAST: '1'}),
-    ADS_ENABLED: 'false',
-    DOCUSAURUS_GENERATED_FILES_DIR_NAME: generated,
-  };
-  const build = {};
-  const outDir = path.join(tmp, 'site');
-  rmSync(path.join(siteDir, generated), {recursive: true, force: true});
-  const cold = {...env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1'};
-  build.cold = await timedBuild({siteDir, outDir, env: cold, label: 'cold', logFile: path.join(tmp, 'cold.log')});
-  if (options.warm) {
-    // The first cached build fills Rspack's persistent cache; the second one reads it.
-    const warmOut = path.join(tmp, 'site-warm');
-    for (const [key, label] of [
-      ['cacheFill', 'cache fill'],
-      ['warm', 'warm'],
-    ]) {
-      try {
-        build[key] = await timedBuild({siteDir, outDir: warmOut, env, label, logFile: path.join(tmp, `${key}.log`)});
-      } catch (error) {
-        // The page figures need only the cold build: record the failure and go on.
-        console.error(`✖ ${error.message}`);
-        build[key] = {error: error.message};
-        break;
-      }
-    }
-    rmSync(warmOut, {recursive: true, force: true});
-  }
-  return {outDir, build};
-}
-
 async function buildBaseline(tmp, options, siteBuildDir) {
   const siteDir = path.join(tmp, 'baseline');
   const packageJson = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -106,16 +75,6 @@ async function buildBaseline(tmp, options, siteBuildDir) {
   return {outDir, build, copied};
 }
 
-function searchIndexSize(buildDir) {
-  const result = spawnSync('node', ['scripts/search-index-size.mjs', buildDir, '--json'], {encoding: 'utf8'});
-  if (result.status !== 0) return null;
-  try {
-    return JSON.parse(result.stdout);
-  } catch {
-    return null;
-  }
-}
-
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'mui-x-bench-'));
@@ -125,10 +84,13 @@ async function main() {
   try {
     let siteBuildDir = options.buildDir ? path.resolve(options.buildDir) : null;
     let build = {};
-    if (!siteBuildDir) ({outDir: siteBuildDir, build} = await buildSite(options, tmp));
+    if (!siteBuildDir) {
+      const siteDir = process.cwd();
+      const runId = path.basename(tmp);
+      ({outDir: siteBuildDir, build} = await buildSite({options, tmp, siteDir, runId, timedBuild}));
+    }
     const baseline = await buildBaseline(tmp, options, siteBuildDir);
     build.baseline = baseline.build;
-    const searchIndex = searchIndexSize(siteBuildDir);
 
     const site = await startServer({root: siteBuildDir, port: PORTS.site});
     cleanups.push(site.close);
@@ -159,6 +121,16 @@ async function main() {
     }).catch((error) => ({error: error.message}));
     navigation.baseline = baselineNavigation;
 
+    console.log('▶ first search result and first edit in the live editor');
+    const extra = {
+      searchFirstResult: await searchFirstResult({origin: origin(site)}),
+      editorFirstEdit: await editorFirstEdit({
+        origin: origin(site),
+        launch: () =>
+          chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox']}),
+      }),
+    };
+
     const chrome = await launchChrome(PORTS.chrome);
     cleanups.push(async () => chrome.kill());
     const targets = [
@@ -174,7 +146,7 @@ async function main() {
     const baselineGuide = {name: 'guide', path: '/x/introduction/licensing/', ...baselineFigures};
     const pages = PAGES.map((page, index) => ({...page, ...pageFigures[index]}));
 
-    const budgets = evaluateBudgets({pages, baseline: baselineGuide, navigation});
+    const budgets = evaluateBudgets({pages, baseline: baselineGuide, navigation, extra});
     const results = {
       startedAt: startedAt.toISOString(),
       finishedAt: new Date().toISOString(),
@@ -195,26 +167,28 @@ async function main() {
         reusedBuild: Boolean(options.buildDir),
       },
       build,
-      searchIndex,
+      extra,
       pages,
       baseline: {pages: baseline.copied, guide: baselineGuide},
       navigation,
       budgets,
     };
+    // A failed build or a measure that did not run leaves figures out: the run says which, and fails.
+    results.missing = missingFigures(results);
     mkdirSync(path.dirname(path.resolve(options.out)), {recursive: true});
     writeFileSync(options.out, `${JSON.stringify(results, null, 2)}\n`);
     printReport({...results, baseline: baselineGuide});
     console.log(`\nWrote ${options.out}`);
-    if (budgets.some((row) => !row.pass)) process.exitCode = 1;
+    if (budgets.some((row) => !row.pass) || results.missing.length > 0) process.exitCode = 1;
   } finally {
     for (const cleanup of cleanups.reverse()) await cleanup();
-    rmSync(path.resolve('.docusaurus-bench'), {recursive: true, force: true});
     if (options.keep) console.log(`Kept ${tmp}`);
     else rmSync(tmp, {recursive: true, force: true});
   }
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A failed cold or baseline build leaves nothing to measure: the run stops with the reason.
+  console.error(`\n✖ The bench run failed, no figures were written: ${error.message}`);
   process.exit(1);
 });

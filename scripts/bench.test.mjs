@@ -1,12 +1,14 @@
 // Unit tests of the benchmark helpers' plain logic: `node --test scripts/bench.test.mjs`.
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {apiPageToMarkdown, apiPagesOfBuild, toPlainMarkdown} from './bench-build.mjs';
 import {combineRuns, measureInRounds, median, summarizeReport} from './bench-lighthouse.mjs';
-import {evaluateBudgets} from './bench-report.mjs';
+import {editorFirstEdit, searchFirstResult} from './bench-extras.mjs';
+import {evaluateBudgets, summaryLine} from './bench-report.mjs';
+import {buildSite, missingFigures} from './bench-run.mjs';
 import {pickEncoding, resolveRequest} from './bench-server.mjs';
 
 test('the baseline keeps the Markdown and drops imports and custom JSX outside code fences', () => {
@@ -233,4 +235,134 @@ test('budgets fail on MUI X code in the guide page, too much JS, a shift and a s
     'grid code on no other listed page',
     'client-side navigation between Data Grid pages',
   ]);
+});
+
+/** A site folder and a stand-in for timedBuild that fails the builds named in `failing`. */
+function fakeBuilds(failing = []) {
+  const siteDir = mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+  writeFileSync(path.join(siteDir, 'package.json'), JSON.stringify({browserslist: {production: ['>0.5%']}}));
+  mkdirSync(path.join(siteDir, 'node_modules', '.cache', 'rspack'), {recursive: true});
+  mkdirSync(path.join(siteDir, 'node_modules', 'babel-loader'), {recursive: true});
+  const calls = [];
+  const timedBuild = async ({label, cwd, env, logFile}) => {
+    calls.push({label, cwd, env});
+    mkdirSync(path.join(siteDir, env.DOCUSAURUS_GENERATED_FILES_DIR_NAME), {recursive: true});
+    if (failing.includes(label)) throw new Error(`Build "${label}" failed (exit 1); log: ${logFile}`);
+    return {seconds: 1, peakMemoryMB: 1};
+  };
+  return {siteDir, calls, timedBuild};
+}
+
+test('cached builds use a cache and a generated-files folder of their own run; a failed cache fill is reported', async () => {
+  const {siteDir, calls, timedBuild} = fakeBuilds(['cache fill']);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-run-'));
+  const options = {warm: true, full: false};
+  const {build, folders} = await buildSite({options, tmp, siteDir, runId: 'run-1', timedBuild});
+  assert.deepEqual(
+    calls.map((call) => call.label),
+    ['cold', 'cache fill'],
+  );
+  assert.equal(calls[0].env.DOCUSAURUS_NO_PERSISTENT_CACHE, '1');
+  // The cached build runs in the run's own working folder, where Rspack keeps its cache.
+  assert.equal(calls[1].cwd, folders.cacheHome);
+  assert.ok(folders.rspackCache.startsWith(tmp));
+  assert.equal(calls[1].env.DOCUSAURUS_GENERATED_FILES_DIR_NAME, '.docusaurus-bench-run-1');
+  assert.equal(existsSync(path.join(siteDir, '.docusaurus-bench-run-1')), false);
+  // The working folder has the site's browser targets, so the cached builds compile the same JS.
+  assert.deepEqual(JSON.parse(readFileSync(path.join(folders.cacheHome, 'package.json'), 'utf8')).browserslist, {
+    production: ['>0.5%'],
+  });
+  // Its node_modules links to the site's packages (loaders resolve there), but not to the site's cache.
+  const modules = path.join(folders.cacheHome, 'node_modules');
+  assert.equal(
+    realpathSync(path.join(modules, 'babel-loader')),
+    realpathSync(path.join(siteDir, 'node_modules', 'babel-loader')),
+  );
+  assert.equal(existsSync(path.join(modules, '.cache')), false);
+  assert.match(build.cacheFill.error, /Build "cache fill" failed \(exit 1\)/);
+  assert.equal(build.warm.error, 'not run: the cache fill failed');
+  // A second run starts from an empty cache of its own.
+  const second = await buildSite({
+    options,
+    tmp: mkdtempSync(path.join(os.tmpdir(), 'bench-run-')),
+    siteDir,
+    runId: 'run-2',
+    timedBuild,
+  });
+  assert.notEqual(second.folders.rspackCache, folders.rspackCache);
+
+  const results = {build, extra: {}};
+  const missing = missingFigures(results);
+  assert.deepEqual(missing, [
+    `build cacheFill: ${build.cacheFill.error}`,
+    'build warm: not run: the cache fill failed',
+  ]);
+  const budgets = evaluateBudgets({pages: [], baseline: null, navigation: null});
+  assert.match(summaryLine(budgets, missing), /^INCOMPLETE RUN \(2 figures missing\)/);
+});
+
+test('a failed cold build stops the run with its reason and leaves no generated folder', async () => {
+  const {siteDir, timedBuild} = fakeBuilds(['cold']);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-run-'));
+  await assert.rejects(
+    buildSite({options: {warm: true}, tmp, siteDir, runId: 'run-3', timedBuild}),
+    /Build "cold" failed/,
+  );
+  assert.equal(existsSync(path.join(siteDir, '.docusaurus-bench-run-3')), false);
+});
+
+test('a missing editor measure is a missing row, not a crash; its figure is budgeted at 80 KB', async () => {
+  const absent = Object.assign(new Error("Cannot find module '/x/scripts/bench-editor.mjs'"), {
+    code: 'ERR_MODULE_NOT_FOUND',
+  });
+  const launch = async () => assert.fail('no browser without a measure');
+  assert.deepEqual(await editorFirstEdit({origin: 'http://o', launch, importer: async () => Promise.reject(absent)}), {
+    missing: 'scripts/bench-editor.mjs does not exist',
+  });
+  assert.deepEqual(await editorFirstEdit({origin: 'http://o', launch, importer: async () => ({})}), {
+    missing: 'scripts/bench-editor.mjs exports no firstEditBytes',
+  });
+  const browser = {closed: false, close: async () => (browser.closed = true)};
+  const measured = await editorFirstEdit({
+    origin: 'http://o',
+    launch: async () => browser,
+    importer: async () => ({firstEditBytes: async ({origin}) => ({bytes: origin === 'http://o' ? 90 * 1024 : 0})}),
+  });
+  assert.deepEqual(measured, {bytes: 90 * 1024});
+  assert.equal(browser.closed, true);
+
+  const rows = (editor) =>
+    evaluateBudgets({pages: [], baseline: null, navigation: null, extra: {editorFirstEdit: editor}}).filter((row) =>
+      row.name.startsWith('editor'),
+    );
+  assert.deepEqual(rows({missing: 'scripts/bench-editor.mjs does not exist'}), [
+    {
+      name: 'editor first edit (compressed)',
+      value: null,
+      limit: '< 80 KB',
+      pass: false,
+      missing: 'scripts/bench-editor.mjs does not exist',
+    },
+  ]);
+  assert.equal(rows(measured)[0].pass, false);
+  assert.equal(rows({bytes: 70 * 1024})[0].pass, true);
+  assert.deepEqual(
+    missingFigures({build: {}, extra: {editorFirstEdit: {missing: 'x'}, searchFirstResult: {ms: 1, bytes: 2}}}),
+    ['editorFirstEdit: x'],
+  );
+  assert.equal(summaryLine(rows({bytes: 70 * 1024}), []), '1 budgets passed, 0 failed, 0 missing');
+});
+
+test('a search measure that fails is recorded with its reason', async () => {
+  const failed = await searchFirstResult({
+    origin: 'http://o',
+    measure: async () => Promise.reject(new Error('no dialog')),
+  });
+  assert.deepEqual(failed, {error: 'no dialog'});
+  const figures = await searchFirstResult({
+    origin: 'http://o',
+    measure: async ({url, query}) => ({ms: 1, bytes: url.length, query}),
+  });
+  assert.equal(figures.page, '/x/introduction/licensing/');
+  assert.equal(figures.query, 'sorting');
 });

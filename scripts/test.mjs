@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, stopping at the first failure, then a summary.
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 
 const fast = process.env.BUILD_FAST === '1';
 
@@ -43,6 +43,7 @@ function readJson(path) {
 function summarize() {
   const unit = readJson('test-results/jest.json');
   const e2e = readJson('test-results/e2e.json');
+  const links = readJson('test-results/links.json');
   let passed = 0;
   let failed = 0;
   console.log('\nSummary');
@@ -50,6 +51,13 @@ function summarize() {
     console.log(`unit: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
     passed += unit.numPassedTests;
     failed += unit.numFailedTests;
+  }
+  if (links) {
+    console.log(
+      `links: ${links.pages} pages crawled, ${links.internalLinks} links checked, ${links.broken.length} broken`,
+    );
+    failed += links.broken.length > 0 ? 1 : 0;
+    passed += links.broken.length > 0 ? 0 : 1;
   }
   if (e2e) {
     const {expected = 0, unexpected = 0, flaky = 0} = e2e.stats ?? {};
@@ -84,8 +92,15 @@ run('typecheck v8 demos', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.v8.json']);
 run('lint', 'npx', ['eslint', '.']);
 run('format', 'npx', ['prettier', '--check', '.']);
 mkdirSync('test-results', {recursive: true});
+// A report of an earlier run must not stand in the summary for a check that did not run this time.
+rmSync('test-results/links.json', {force: true});
 run('unit tests', 'npx', ['jest', '--json', '--outputFile=test-results/jest.json']);
-run('script tests', 'node', ['--test', 'scripts/bench.test.mjs', 'scripts/search/apiRecords.test.mjs']);
+run('script tests', 'node', [
+  '--test',
+  'scripts/bench.test.mjs',
+  'scripts/search/apiRecords.test.mjs',
+  'scripts/links/crawl.test.mjs',
+]);
 run('translations', 'node', ['scripts/i18n-status.mjs', '--check']);
 // The e2e suite tests the production build with the test hosts configured: the service worker
 // registers on `localhost` only (the other specs use 127.0.0.1 and run without a worker), and
@@ -108,5 +123,7 @@ run(
   ['docusaurus', 'build'],
   e2eBuildEnv,
 );
+// Every link and anchor of every built page, over the build served as a host serves it.
+run('links', 'node', ['scripts/check-links.mjs', '--dir', 'build', '--out', 'test-results/links.json']);
 run('e2e tests', 'npx', ['playwright', 'test']);
 summarize();

@@ -1,36 +1,42 @@
 import AxeBuilder from '@axe-core/playwright';
-import {test, expect} from './support/fixtures';
+import type {Page} from '@playwright/test';
+import {test, expect, renderAllDemos} from './support/fixtures';
+import {seriousViolationsOfOurs} from './support/axeTolerated';
+import {onePagePerSection} from './support/sections';
+import {builtSitemapPaths} from './support/sitemap';
 
-// One page of each kind the site has, checked in light and dark: no serious or critical issue.
-const PAGES = [
-  {kind: 'home', path: '/x/'},
-  {kind: 'guide with demos', path: '/x/react-data-grid/getting-started/'},
-  {kind: 'API page', path: '/x/api/data-grid/data-grid/'},
-  {kind: 'versions', path: '/x/versions/'},
-  {kind: 'production error', path: '/x/production-error/?code=1&args[]=ThemeSettingsProvider'},
-  {kind: '404', path: '/x/this-page-does-not-exist/', notFound: true},
-];
+// One page of every section (product guides, each product's API, introduction, migration...) of
+// every edition (version × locale) the build holds, with its demos rendered, in light and dark mode:
+// no serious or critical violation of ours (support/axeTolerated.ts lists the packages' own).
+// Two axe runs over a page whose demos all render: a big API or Data Grid page needs more than the default minute.
+test.describe.configure({timeout: 120_000});
 
-for (const mode of ['light', 'dark'] as const) {
-  for (const {kind, path, notFound} of PAGES) {
-    test(`${kind} has no serious accessibility violation in ${mode} mode`, async ({page, problems}) => {
-      if (notFound) problems.allow(/404/);
-      // With no stored choice the site follows the operating system's scheme.
-      await page.emulateMedia({colorScheme: mode});
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await expect(page.locator('main, [role="main"]').first()).toBeVisible();
-      const results = await new AxeBuilder({page}).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(', ')})`,
-        );
-      expect(serious).toEqual([]);
-    });
-  }
+async function checkBothModes(page: Page, path: string) {
+  const html = page.locator('html');
+  // With no stored choice the site follows the operating system's scheme, also when it changes.
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto(path);
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+  await renderAllDemos(page);
+  const light = seriousViolationsOfOurs((await new AxeBuilder({page}).analyze()).violations);
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const dark = seriousViolationsOfOurs((await new AxeBuilder({page}).analyze()).violations);
+  expect({light, dark}).toEqual({light: [], dark: []});
 }
+
+for (const {edition, section, path} of onePagePerSection(builtSitemapPaths())) {
+  test(`${edition}, ${section} (${path}): no serious accessibility violation, light and dark`, async ({page}) => {
+    await checkBothModes(page, path);
+  });
+}
+
+test('the production-error page with arguments has no serious accessibility violation', async ({page}) => {
+  await checkBothModes(page, '/x/production-error/?code=1&args[]=ThemeSettingsProvider');
+});
+
+test('the 404 page has no serious accessibility violation', async ({page, problems}) => {
+  problems.allow(/404/);
+  await checkBothModes(page, '/x/this-page-does-not-exist/');
+});

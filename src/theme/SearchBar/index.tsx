@@ -92,7 +92,11 @@ export default function SearchBar(): ReactNode {
           />
         </svg>
         <span className={styles.navbarLabel}>{translate({id: 'search.placeholder', message: 'Search'})}</span>
-        {isBrowser && <kbd className={styles.navbarKeys}>{isMac ? '⌘ K' : 'Ctrl K'}</kbd>}
+        {isBrowser && (
+          <kbd className={styles.navbarKeys} aria-hidden="true">
+            {isMac ? '⌘ K' : 'Ctrl K'}
+          </kbd>
+        )}
       </button>
       {open &&
         createPortal(

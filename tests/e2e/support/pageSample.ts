@@ -1,30 +1,44 @@
-import {translatedLocales, versionPathSegments} from '../../../src/config/lookups';
+import {translatedLocales, versionByPath, rootVersion} from '../../../src/config/lookups';
+import {DEFAULT_LOCALE} from '../../../src/config/registry';
 
 export type SampleSize = {
-  /** How many pages to open in all, at least. */
+  /** How many pages to open in all: the editions share it in proportion to their size. */
   total: number;
-  /** How many pages of other versions and locales to open even when English 7.29.0 fills `total`. */
-  minOthers: number;
+  /** The fewest pages of one edition to open (all of them when it has fewer). */
+  perEdition: number;
 };
 
-/**
- * Which built pages the whole-site check opens. Every English 7.29.0 page is always included;
- * the rest (other versions and locales) are ordered by a stable hash of their path and taken
- * until the sample reaches its size, so a run is deterministic and spreads over every version
- * and locale.
- */
-export function selectPages(paths: string[], size: SampleSize): string[] {
-  const unique = [...new Set(paths)];
-  const always = unique.filter(isEnglishLatest).sort();
-  const others = unique.filter((p) => !isEnglishLatest(p)).sort((a, b) => hash(a) - hash(b) || a.localeCompare(b));
-  const extra = Math.max(size.minOthers, size.total - always.length, 0);
-  return [...always, ...others.slice(0, extra)];
+/** An edition of the site: one documentation version in one locale (`en 7.29.0`, `zh v6`). */
+export function editionOf(pathname: string): string {
+  const segments = pathname.split('/').slice(2);
+  const locale = (translatedLocales() as string[]).includes(segments[0] ?? '') ? segments.shift()! : DEFAULT_LOCALE;
+  const version = versionByPath(segments[0] ?? '') ?? rootVersion();
+  return `${locale} ${version.label}`;
 }
 
-/** `/x/...` paths that are neither under a locale prefix nor under an archived/next version. */
-export function isEnglishLatest(pathname: string): boolean {
-  const first = pathname.split('/')[2] ?? '';
-  return !(translatedLocales() as string[]).includes(first) && !versionPathSegments().includes(first);
+/**
+ * Which built pages the whole-site check opens: every edition (version × locale, as the registry
+ * defines them) gets its share of `total` in proportion to its pages, and never fewer than
+ * `perEdition` (or all its pages). Within an edition, pages are taken in the order of a stable
+ * hash of their path, so a run is deterministic and spread over every section. The total stays
+ * the same as pages are added, which keeps CI's time; each new edition adds `perEdition` at most.
+ */
+export function selectPages(paths: string[], size: SampleSize): string[] {
+  const editions = new Map<string, string[]>();
+  for (const pathname of new Set(paths)) {
+    const edition = editionOf(pathname);
+    editions.set(edition, [...(editions.get(edition) ?? []), pathname]);
+  }
+  const count = editions.size === 0 ? 0 : [...editions.values()].reduce((sum, list) => sum + list.length, 0);
+  const total = Math.max(size.total, 0);
+  const picked: string[] = [];
+  for (const list of editions.values()) {
+    const share = Math.round((total * list.length) / count);
+    const take = Math.min(list.length, Math.max(share, size.perEdition, 0));
+    const ordered = [...list].sort((a, b) => hash(a) - hash(b) || a.localeCompare(b));
+    picked.push(...ordered.slice(0, take));
+  }
+  return picked.sort();
 }
 
 /** FNV-1a: small, stable across runs and machines. */
