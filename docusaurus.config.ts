@@ -8,6 +8,7 @@ import {settingsBootScript} from './src/settings/bootScript';
 import {codeThemeVariables} from './src/config/codeThemes';
 import remarkLocalizedLinks from './plugins/localized-links';
 import searchPlugin from './plugins/search';
+import markdownPlugin from './plugins/markdown';
 import {analyticsConfigFromEnv} from './src/analytics/analyticsConfig';
 import {serviceWorkerConfigFromEnv} from './src/serviceWorker/serviceWorkerConfig';
 import {pwaPluginOptions} from './src/serviceWorker/pwaPluginOptions';
@@ -71,6 +72,8 @@ const config = {
     [apiDocsPlugin, {versions: profile.versions}],
     // Search: a Pagefind index per locale, built from the rendered pages after each locale's build.
     searchPlugin,
+    // Every page also as Markdown (`<page URL>index.md`) and an llms.txt per version, after each locale's build.
+    markdownPlugin,
   ],
 
   onBrokenLinks: brokenLinkSeverity,

@@ -15,6 +15,9 @@ import ServerHtml from '../ServerHtml';
 import {productById, versionByPath} from '@site/src/config/lookups';
 import SearchIndexEntry from '../SearchIndexEntry';
 import VersionBanner from './VersionBanner';
+import CopyPage from '../CopyPage';
+import {markdownUrlOf} from '@site/plugins/markdown/markdownUrl';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
 function Section({id, title, children}: {id: string; title: string; children: ReactNode}): ReactNode {
@@ -66,6 +69,7 @@ export default function ApiPage({data}: {data: ApiRouteProps}): ReactNode {
   const isComponent = page.kind === 'component';
   // The tables keep their server HTML when the page loads; another page must not inherit them.
   const pageKey = `${versionPath}/${page.product}/${page.name}`;
+  const markdownUrl = markdownUrlOf(useBaseUrl(apiRoute(versionPath, page.product, page.slug)));
   return (
     <Layout title={`${name} API`} description={metaDescription(page)}>
       <main className={`container margin-vert--lg ${styles.page}`}>
@@ -89,6 +93,7 @@ export default function ApiPage({data}: {data: ApiRouteProps}): ReactNode {
           <header className={styles.header}>
             <Heading as="h1">{`${name} API`}</Heading>
             <PlanBadge plan={page.plan} />
+            <CopyPage markdownUrl={markdownUrl} />
           </header>
           {page.deprecated !== undefined && (
             <div className="alert alert--warning margin-bottom--md" role="note">

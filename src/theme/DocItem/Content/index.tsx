@@ -13,6 +13,8 @@ import {findDocMarkers, statusesOf} from '@site/src/navigation/markers';
 import {productOfDocPath} from '@site/src/config/lookups';
 import type {SearchEntry} from '@site/src/search/indexAttributes';
 import SearchIndexEntry from '@site/src/components/SearchIndexEntry';
+import CopyPage from '@site/src/components/CopyPage';
+import {markdownUrlOf} from '@site/plugins/markdown/markdownUrl';
 import styles from './styles.module.css';
 
 /** The title Docusaurus adds from front matter when the page body has no `# heading` of its own. */
@@ -54,15 +56,19 @@ function useSearchEntry(): SearchEntry {
 
 export default function DocItemContent({children}: Props): ReactNode {
   const syntheticTitle = useSyntheticTitle();
+  const copyPage = <CopyPage markdownUrl={markdownUrlOf(useDoc().metadata.permalink)} />;
   return (
     <SearchIndexEntry entry={useSearchEntry()} className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
-      {syntheticTitle && (
-        <header>
+      {syntheticTitle ? (
+        <header className={styles.header}>
           <Heading as="h1" className={styles.title}>
             {syntheticTitle}
             <TitleMarkers />
           </Heading>
+          {copyPage}
         </header>
+      ) : (
+        <div className={styles.header}>{copyPage}</div>
       )}
       <TranslationNotice />
       <MDXContent>{children}</MDXContent>
