@@ -18,6 +18,8 @@ export default function LinesTimeAxis() {
         {
           scaleType: 'utc',
           data: days,
+          // At least one day between ticks; without it the scale also ticks every few hours.
+          tickMinStep: 24 * 60 * 60 * 1000,
           valueFormatter: (date: Date, context) =>
             context.location === 'tick'
               ? date.toLocaleDateString('en-US', {month: 'short', day: 'numeric', timeZone: 'UTC'})

@@ -14,7 +14,8 @@ export default function StylingSx() {
         [`& .${lineClasses.line}`]: {strokeWidth: 3},
         // Every element of a series carries its id in a data-series attribute.
         [`& .${lineClasses.line}[data-series="target"]`]: {strokeDasharray: '5 5', strokeWidth: 2},
-        [`& .${lineClasses.mark}`]: {scale: '0.8', strokeWidth: 2},
+        // Marks are <circle> elements in v8: CSS can set their radius.
+        [`& .${lineClasses.mark}`]: {r: 3, strokeWidth: 2},
         // Use theme colours for text, so it adapts to the colour mode.
         [`& .${axisClasses.left} .${axisClasses.tickLabel}`]: {fill: (theme.vars ?? theme).palette.text.secondary},
       })}

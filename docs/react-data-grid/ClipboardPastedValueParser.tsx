@@ -23,7 +23,19 @@ const columns: GridColDef[] = [
     type: 'date',
     width: 140,
     editable: true,
-    valueParser: (value) => (typeof value === 'string' ? new Date(value) : value),
+    // Reads "2024-07-01" and "01/07/2024" as local dates (the built-in parser, `new Date(text)`,
+    // reads the first one as midnight UTC, which is the previous day west of Greenwich)
+    pastedValueParser: (value) => {
+      const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+      const european = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+      if (iso) {
+        return new Date(Number(iso[1]), Number(iso[2]) - 1, Number(iso[3]));
+      }
+      if (european) {
+        return new Date(Number(european[3]), Number(european[2]) - 1, Number(european[1]));
+      }
+      return undefined;
+    },
   },
 ];
 
@@ -37,7 +49,8 @@ export default function ClipboardPastedValueParser() {
   return (
     <Box sx={{width: '100%'}}>
       <Typography variant="body2" sx={{mb: 1}}>
-        Try pasting <code>$2,499.90</code> into an amount cell, or <code>2024-07-01</code> into a due date cell.
+        Try pasting <code>$2,499.90</code> into an amount cell, or <code>2024-07-01</code> or <code>15/08/2024</code>{' '}
+        into a due date cell.
       </Typography>
       <Box sx={{height: 300}}>
         <DataGridPremium rows={rows} columns={columns} cellSelection disableRowSelectionOnClick />

@@ -32,7 +32,7 @@ const rows = [
   {id: 2, trip: 'Client visit, Oslo', start: new Date(2024, 5, 11), end: new Date(2024, 5, 12)},
 ];
 
-// Runs when the row is saved: repeats the rule, since the end cell is not re-checked when the start changes
+// Runs when the row is saved: the last check before storing it, where a server would validate too
 function processRowUpdate(newRow: GridRowModel) {
   if (endsBeforeStart(newRow.start, newRow.end)) {
     throw new Error('The end date cannot be before the start date');

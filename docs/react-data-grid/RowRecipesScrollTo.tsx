@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {DataGrid, useGridApiRef, type GridColDef} from '@mui/x-data-grid';
+import {DataGrid, gridExpandedSortedRowIdsSelector, useGridApiRef, type GridColDef} from '@mui/x-data-grid';
 
 const streets = ['Oak', 'Maple', 'Cedar', 'Elm', 'Pine', 'Birch', 'Willow', 'Aspen'];
 
@@ -30,7 +30,11 @@ export default function RowRecipesScrollTo() {
     if (!api?.getRow(rowId)) {
       return;
     }
-    const index = api.getRowIndexRelativeToVisibleRows(rowId);
+    // `scrollToIndexes` wants the position among the filtered, sorted rows of all pages
+    const index = gridExpandedSortedRowIdsSelector(apiRef).indexOf(rowId);
+    if (index === -1) {
+      return;
+    }
     api.scrollToIndexes({rowIndex: index});
     api.selectRow(rowId, true, true);
   };

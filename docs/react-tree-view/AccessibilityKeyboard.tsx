@@ -44,7 +44,7 @@ export default function AccessibilityKeyboard() {
       </Box>
       <Box>
         <Typography variant="body2">
-          Tab into the tree, then use the arrow keys, <kbd>Space</kbd>, <kbd>*</kbd>, or type a letter.
+          Tab into the tree, then use the arrow keys, <kbd>Space</kbd>, <kbd>{'*'}</kbd>, or type a letter.
         </Typography>
         <Typography variant="body2">Focused: {focusedItem ?? 'none'}</Typography>
         <Typography variant="body2">Selected: {selectedItems.length ? selectedItems.join(', ') : 'none'}</Typography>
