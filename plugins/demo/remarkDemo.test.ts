@@ -1,7 +1,7 @@
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import remarkDemo, {DEMO_COMPONENT} from './remarkDemo';
+import remarkDemo, {DEMO_COMPONENT, importsGroupDir} from './remarkDemo';
 import {docsVersionOf, resolveDemoFile} from './demoFiles';
 import type {EstreeNode} from './estree';
 
@@ -116,7 +116,7 @@ describe('remarkDemo', () => {
     const systemGroups = [...groupFiles()].filter(([, content]) => content.includes('_system'));
     expect(systemGroups).toHaveLength(1);
     const [name, content] = systemGroups[0];
-    expect(content.split('\n').filter((line) => line.startsWith('export'))).toEqual([
+    expect(content.split('\n').filter((line) => line.startsWith('export {'))).toEqual([
       `export {default as demo0_system} from ${JSON.stringify(path.join(pageDir, 'Other.tsx'))};`,
       `export {default as demo1_system} from ${JSON.stringify(path.join(pageDir, 'Card.tsx'))};`,
     ]);
@@ -125,6 +125,27 @@ describe('remarkDemo', () => {
       .map((node) => String(node.value));
     expect(lazyLines).toHaveLength(2);
     for (const line of lazyLines) expect(line).toContain(JSON.stringify(path.join(groupDir(), name)));
+  });
+
+  it("gives each group the loader of its demos' import maps, read from the demo files by the imports loader", async () => {
+    await transform({type: 'root', children: [demoElement('./Card.tsx')]}, path.join(pageDir, 'page.mdx'));
+    const importsDir = importsGroupDir(groupDir());
+    const importGroups = readdirSync(importsDir).map((name) => [
+      name,
+      readFileSync(path.join(importsDir, name), 'utf8'),
+    ]);
+    const loaderPath = path.join(__dirname, 'demoImportsLoader.cjs');
+    const [importsName] = importGroups.find(([, content]) =>
+      content.includes(
+        `export {default as demo0_system} from ${JSON.stringify(`!!${loaderPath}!${path.join(pageDir, 'Card.tsx')}`)};`,
+      ),
+    )!;
+    const group = [...groupFiles().values()].find((content) =>
+      content.includes(JSON.stringify(path.join(pageDir, 'Card.tsx'))),
+    );
+    expect(group).toContain(
+      `export const demoImports = () => import(${JSON.stringify(path.join(importsDir, importsName))});`,
+    );
   });
 
   it('leaves a page without demos untouched', async () => {

@@ -1,7 +1,8 @@
-import React, {lazy, startTransition, Suspense, useEffect, useState, type ReactNode} from 'react';
+import React, {lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import {useKeptServerHtml} from '@site/src/components/ServerHtml/useKeptServerHtml';
 import {useCodeSettings} from '@site/src/settings/codeVariantHook';
 import {openWhenNear} from './liveGate';
+import EditBoundary from './EditBoundary';
 import type {DemoData} from './types';
 import {ServerIsland} from './serverIsland';
 import {pickVariant} from './useDemo';
@@ -15,18 +16,36 @@ function Ready({onReady}: {onReady: () => void}): null {
   return null;
 }
 
-function ThemedLive({demo, onReady}: {demo: DemoData; onReady: () => void}): ReactNode {
+/** The demo compiled from the reader's edit of the shown variant, rendered in place of the original. */
+export type EditedLive = {
+  component: ComponentType;
+  /** The last edit that rendered, or none: then the original demo stands in while the edit fails. */
+  working?: ComponentType;
+  onRendered: (component: ComponentType) => void;
+  onError: (component: ComponentType, error: unknown) => void;
+};
+
+type Props = {demo: DemoData; onReady: () => void; edited?: EditedLive};
+
+function ThemedLive({demo, onReady, edited}: Props): ReactNode {
   const {codeStyling} = useCodeSettings();
   const Live = pickVariant(demo, codeStyling).variant.component;
   return (
     <DocsThemeProvider>
-      <Live />
+      {edited ? (
+        <EditBoundary
+          component={edited.component}
+          fallback={edited.working ?? Live}
+          onRendered={edited.onRendered}
+          onError={edited.onError}
+        />
+      ) : (
+        <Live />
+      )}
       <Ready onReady={onReady} />
     </DocsThemeProvider>
   );
 }
-
-type Props = {demo: DemoData; onReady: () => void};
 
 /** What the island shows before the demo's code has arrived: the server's HTML, at its height. */
 type Opened = {html: string; height: number} | null;
@@ -41,7 +60,7 @@ type Opened = {html: string; height: number} | null;
  * after the commit that mounts it. Either way the first render is a transition: React renders it
  * in slices and yields between them, so a big demo never blocks scrolling or typing.
  */
-export default function LiveIsland({demo, onReady}: Props): ReactNode {
+export default function LiveIsland({demo, onReady, edited}: Props): ReactNode {
   const {keep, ref, keptProps, release} = useKeptServerHtml<HTMLDivElement>();
   const [opened, setOpened] = useState<Opened | undefined>(undefined);
 
@@ -85,7 +104,7 @@ export default function LiveIsland({demo, onReady}: Props): ReactNode {
           opened ? <div className={styles.livePending} dangerouslySetInnerHTML={{__html: opened.html}} /> : null
         }
       >
-        <ThemedLive demo={demo} onReady={onReady} />
+        <ThemedLive demo={demo} onReady={onReady} edited={edited} />
       </Suspense>
     </div>
   );

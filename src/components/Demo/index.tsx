@@ -1,14 +1,18 @@
 import React, {useCallback, useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
 import Translate, {translate} from '@docusaurus/Translate';
 import {CODE_STYLINGS} from '@site/src/settings/codeStyling';
 import {demoSourceHash} from '@site/src/settings/demoHash';
 import {updateCodeSettings} from '@site/src/settings/codeVariantHook';
 import {createSandboxProject, muiXVersionFor} from '@site/src/utils/sandbox';
 import {openInCodeSandbox, openInStackBlitz} from '@site/src/utils/sandboxOpen';
+import DemoCode from './DemoCode';
 import DemoErrorBoundary from './DemoErrorBoundary';
 import DemoToolbar, {type ToolbarItem} from './DemoToolbar';
 import LiveIsland from './LiveIsland';
+import {editKey} from './editEntries';
+import {demoSourceLink} from './editLink';
+import {sandboxInputOf, shownSourceOf} from './shownSource';
+import {useDemoEdits, useEditFromLink, type EditTarget} from './useDemoEdits';
 import {DemoInlineAdContext} from './DemoInlineAdContext';
 import type {DemoData} from './types';
 import {useDemo} from './useDemo';
@@ -35,6 +39,14 @@ function writeClipboard(text: string): Promise<boolean> {
 export default function Demo({demo, minHeight}: Props): ReactNode {
   const rootRef = useRef<HTMLDivElement>(null);
   const state = useDemo(demo, rootRef);
+  const edits = useDemoEdits(demo.name);
+  // The reader's edit of the variant shown (TS or JS, of the styling shown), kept until Reset.
+  const target: EditTarget = {
+    key: editKey(state.styling, state.codeVariant),
+    language: state.codeVariant,
+    component: state.variant.component,
+  };
+  const entry = edits.entryOf(target);
   const [copied, setCopied] = useState<'code' | 'link' | null>(null);
   const InlineAd = useContext(DemoInlineAdContext);
   const [ready, setReady] = useState(false);
@@ -48,13 +60,29 @@ export default function Demo({demo, minHeight}: Props): ReactNode {
   const reset = () => {
     setHeldHeight(liveRef.current?.offsetHeight ?? 0);
     setReady(false);
+    edits.reset();
     state.reset();
   };
+  useEditFromLink(
+    demo.name,
+    useCallback(
+      (link, code) => {
+        const styling = link.codeStyling && demo.variants[link.codeStyling] ? link.codeStyling : 'system';
+        const component = demo.variants[styling]?.component;
+        if (code === null || component === undefined) return; // An unreadable edit: the demo as it is.
+        const linked = {key: editKey(styling, link.codeVariant), language: link.codeVariant, component};
+        edits.edit(linked, code);
+        edits.run(linked, code);
+      },
+      [demo.variants, edits.edit, edits.run], // eslint-disable-line react-hooks/exhaustive-deps -- stable callbacks
+    ),
+  );
   const stylings = CODE_STYLINGS.filter((styling) => demo.variants[styling]);
   const reservedHeight = Math.max(Number(minHeight) || 0, heldHeight);
   const liveStyle: CSSProperties | undefined = reservedHeight > 0 ? {minHeight: reservedHeight} : undefined;
 
-  const shownCode = state.codeOpen ? state.code : state.preview;
+  // An edited variant shows its edit; its preview would show the original, so it is left out.
+  const shownCode = state.codeOpen ? shownSourceOf(state, entry) : entry ? undefined : state.preview;
 
   useEffect(() => {
     if (copied === null) return undefined;
@@ -63,21 +91,11 @@ export default function Demo({demo, minHeight}: Props): ReactNode {
   }, [copied]);
 
   const copy = async (kind: 'code' | 'link') => {
-    const text =
-      kind === 'code'
-        ? state.code
-        : `${window.location.origin}${window.location.pathname}${demoSourceHash(demo.name, state.codeVariant, state.styling)}`;
+    const hash = demoSourceHash(demo.name, state.codeVariant, state.styling);
+    const text = kind === 'code' ? shownSourceOf(state, entry) : demoSourceLink(window.location, hash, entry?.code);
     if (await writeClipboard(text)) setCopied(kind);
   };
-  const sandbox = () =>
-    createSandboxProject({
-      name: demo.name,
-      docsVersion: demo.docsVersion,
-      codeVariant: state.codeVariant,
-      codeStyling: state.styling,
-      code: state.code,
-      files: state.variant.files,
-    });
+  const sandbox = () => createSandboxProject(sandboxInputOf(demo, state, entry));
 
   const items: ToolbarItem[] = [
     {
@@ -158,7 +176,18 @@ export default function Demo({demo, minHeight}: Props): ReactNode {
     >
       <div ref={liveRef} className={styles.live} style={liveStyle}>
         <DemoErrorBoundary key={state.resetCount} demoName={demo.name} onReset={reset}>
-          <LiveIsland demo={demo} onReady={onReady} />
+          <LiveIsland
+            demo={demo}
+            onReady={onReady}
+            edited={
+              entry?.component && {
+                component: entry.component,
+                working: entry.working,
+                onRendered: (component) => edits.onRendered(target, component),
+                onError: (component, error) => edits.onRenderError(target, component, error),
+              }
+            }
+          />
         </DemoErrorBoundary>
       </div>
       <DemoToolbar
@@ -179,7 +208,17 @@ export default function Demo({demo, minHeight}: Props): ReactNode {
           className={state.codeOpen ? styles.code : styles.preview}
           data-demo-code={state.codeOpen ? state.codeVariant : 'preview'}
         >
-          <CodeBlock language={state.codeVariant === 'TS' ? 'tsx' : 'jsx'}>{shownCode}</CodeBlock>
+          <DemoCode
+            key={target.key}
+            editable={state.codeOpen}
+            demoName={demo.name}
+            code={shownCode}
+            language={state.codeVariant}
+            problem={entry?.problem ?? null}
+            onOpen={() => edits.prepare(target)}
+            onChange={(code) => edits.edit(target, code)}
+            onPause={(code) => edits.run(target, code)}
+          />
         </div>
       )}
       {state.openedOnce && InlineAd !== null && <InlineAd demoName={demo.name} />}

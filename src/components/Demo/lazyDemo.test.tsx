@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import React, {Suspense} from 'react';
 import {render, screen} from '@testing-library/react';
-import {lazyDemo} from './lazyDemo';
+import {lazyDemo, loadEditImports} from './lazyDemo';
 
 function First() {
   return <p>first demo</p>;
@@ -46,5 +46,21 @@ describe('lazyDemo', () => {
     );
     expect(await screen.findByText('The demo module has no component "demo3_system".')).toBeTruthy();
     spy.mockRestore();
+  });
+
+  it("loads the page's import maps for edits: the demo's own first, then every demo's", async () => {
+    const own: [string, Record<string, unknown>] = ['./First.module.css', {__esModule: true, default: {}}];
+    const other: [string, Record<string, unknown>] = ['@mui/x-data-grid', {__esModule: true, DataGrid: Second}];
+    const demoImports = jest.fn(async () => ({demo0_system: [own], demo1_system: [other]}));
+    const load = jest.fn(async () => ({demo0_system: First, demo1_system: Second, demoImports}));
+    const LazyFirst = lazyDemo(load, 'demo0_system');
+    await expect(LazyFirst.editImports!()).resolves.toEqual({own: [own], page: [own, other]});
+    expect(demoImports).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives empty import maps for a module without them, or with malformed ones', async () => {
+    await expect(loadEditImports({}, 'demo0_system')).resolves.toEqual({own: [], page: []});
+    const malformed = {demoImports: async () => ({demo0_system: 'not a list'})};
+    await expect(loadEditImports(malformed, 'demo0_system')).resolves.toEqual({own: [], page: []});
   });
 });
