@@ -30,8 +30,9 @@ const columns: GridColDef<Order>[] = [
     headerName: 'Total',
     type: 'number',
     width: 130,
-    // v7 and later: the row is the second argument (v6: params.row)
-    valueGetter: (value, row) => row.quantity * row.unitPrice,
+    // v7 and later: the row is the second argument (v6: params.row); the first, the
+    // field value, is unused here because the row has no `total` property
+    valueGetter: (_value, row) => row.quantity * row.unitPrice,
     valueFormatter: (value: number) => currency.format(value),
   },
 ];

@@ -22,7 +22,7 @@ export default function MigrationPickersV6TextFieldSlot() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Box sx={{width: 300}}>
+      <Box sx={{width: 300, pt: 1}}>
         <DatePicker
           label="Booking date"
           value={value}
@@ -40,7 +40,7 @@ export default function MigrationPickersV6TextFieldSlot() {
           }}
         />
         <Typography variant="body2" color="text.secondary" sx={{mt: 2}}>
-          Value: {value?.isValid() ? value.format('YYYY-MM-DD') : 'none'}
+          Value: {value?.isValid() ? value.format('YYYY-MM-DD') : 'none'} · validation error: {error ?? 'none'}
         </Typography>
       </Box>
     </LocalizationProvider>

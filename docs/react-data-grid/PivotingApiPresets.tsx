@@ -62,7 +62,14 @@ export default function PivotingApiPresets() {
         </Button>
       </Stack>
       <Box sx={{height: 420}}>
-        <DataGridPremium apiRef={apiRef} rows={ORDERS} columns={columns} pivotingColDef={{width: 110}} showToolbar />
+        <DataGridPremium
+          apiRef={apiRef}
+          rows={ORDERS}
+          columns={columns}
+          initialState={{pivoting: {enabled: true, model: presets[0].model}}}
+          pivotingColDef={{width: 110}}
+          showToolbar
+        />
       </Box>
     </Box>
   );

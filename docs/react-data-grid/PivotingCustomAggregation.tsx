@@ -50,7 +50,7 @@ const pivotModel: GridPivotModel = {
 
 export default function PivotingCustomAggregation() {
   return (
-    <Box sx={{height: 400, width: '100%'}}>
+    <Box sx={{height: 460, width: '100%'}}>
       <DataGridPremium
         rows={ORDERS}
         columns={columns}

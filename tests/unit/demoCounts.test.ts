@@ -45,6 +45,36 @@ describe('7.29.0 against the original release', () => {
   });
 });
 
+// v8 against the original 8.29 documentation: every page, served under /x/v8/, with at least as
+// many live demos. Out of scope: the Scheduler (no v8 release of @mui/x-scheduler is published) and
+// live demos of the Premium charts, whose package cannot share the 8.29 packages (README).
+const V8_OUT_OF_SCOPE = (route: string) => route.startsWith('/x/react-scheduler/');
+const V8_NO_LIVE_DEMO = new Set(['/x/react-charts/range-bar/']);
+
+describe('v8 against the original 8.29 documentation', () => {
+  const pages = pagesOf('current');
+  const counts = referenceDemoCounts('v8');
+  const routes = referenceRoutes('v8').filter((route) => !V8_OUT_OF_SCOPE(route));
+  const ours = (route: string) => `/x/v8${(ELSEWHERE[route] ?? route).slice('/x'.length)}`;
+
+  it('has every page of the original', () => {
+    expect(routes.length).toBeGreaterThan(200);
+    expect(routes.filter((route) => !pages.has(ours(route)))).toEqual([]);
+  });
+
+  it('shows at least as many live demos on each page as the original did', () => {
+    const short = routes
+      .filter((route) => !V8_NO_LIVE_DEMO.has(route))
+      .map((route) => {
+        const page = pages.get(ours(route));
+        return {route, have: page ? demoFilesOf(page.source).length : 0, want: counts[route] ?? 0};
+      })
+      .filter(({have, want}) => have < want)
+      .map(({route, have, want}) => `${route}: ${have} of ${want}`);
+    expect(short).toEqual([]);
+  });
+});
+
 // The archived versions against the final documentation of each major: every page it had, each
 // with at least half its examples as runnable `sandbox` listings (live demos are not needed there).
 describe.each([

@@ -48,7 +48,7 @@ function ServerGrid({title, cache}: ServerGridProps) {
       <Typography variant="body2" color="text.secondary" sx={{mb: 1}}>
         Server requests: {requests}
       </Typography>
-      <Box sx={{height: 330}}>
+      <Box sx={{height: 400}}>
         <DataGrid
           columns={columns}
           dataSource={dataSource}
