@@ -11,7 +11,8 @@ const orders = days.map((date, index) => {
 
 // Frequencies in UTC with a fixed locale, so the server and every reader get the same ticks.
 const months: TickFrequencyDefinition = {
-  getTickNumber: (from, to) => (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth(),
+  getTickNumber: (from, to) =>
+    (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth(),
   isTick: (prev, value) => value.getUTCMonth() !== prev.getUTCMonth(),
   format: (date) => date.toLocaleDateString('en-US', {month: 'short', timeZone: 'UTC'}),
 };

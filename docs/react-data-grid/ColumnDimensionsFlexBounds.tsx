@@ -24,9 +24,7 @@ export default function ColumnDimensionsFlexBounds() {
       return undefined;
     }
     const readWidths = () => {
-      const list = api
-        .getAllColumns()
-        .map((column) => `${column.field}: ${Math.round(column.computedWidth)}px`);
+      const list = api.getAllColumns().map((column) => `${column.field}: ${Math.round(column.computedWidth)}px`);
       setWidths(list.join(' · '));
     };
     readWidths();

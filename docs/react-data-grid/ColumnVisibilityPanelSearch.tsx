@@ -27,13 +27,7 @@ const columnsManagement: Partial<GridColumnsManagementProps> = {
 export default function ColumnVisibilityPanelSearch() {
   return (
     <Box sx={{height: 420, width: '100%'}}>
-      <DataGrid
-        rows={ORDERS.slice(0, 15)}
-        columns={columns}
-        showToolbar
-        slotProps={{columnsManagement}}
-        hideFooter
-      />
+      <DataGrid rows={ORDERS.slice(0, 15)} columns={columns} showToolbar slotProps={{columnsManagement}} hideFooter />
     </Box>
   );
 }

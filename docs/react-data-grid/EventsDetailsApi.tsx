@@ -23,12 +23,7 @@ export default function EventsDetailsApi() {
   return (
     <Box sx={{height: 400, width: '100%'}}>
       {/* Double-click a department, country, or city to keep only the rows that share it. */}
-      <DataGridPro
-        rows={EMPLOYEES}
-        columns={columns}
-        showToolbar
-        onCellDoubleClick={handleCellDoubleClick}
-      />
+      <DataGridPro rows={EMPLOYEES} columns={columns} showToolbar onCellDoubleClick={handleCellDoubleClick} />
     </Box>
   );
 }

@@ -2,13 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import {
-  DataGrid,
-  useGridApiRef,
-  type GridColDef,
-  type GridFilterItem,
-  type GridFilterModel,
-} from '@mui/x-data-grid';
+import {DataGrid, useGridApiRef, type GridColDef, type GridFilterItem, type GridFilterModel} from '@mui/x-data-grid';
 import {ORDERS, type Order} from '@site/src/demo-data/orders';
 
 const STATUSES: Order['status'][] = ['Processing', 'Shipped', 'Delivered', 'Cancelled'];

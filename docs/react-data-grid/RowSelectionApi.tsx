@@ -39,7 +39,11 @@ export default function RowSelectionApi() {
         <Button size="small" variant="outlined" onClick={() => apiRef.current?.selectRowRange({startId: 1, endId: 5})}>
           Add rows 1 to 5
         </Button>
-        <Button size="small" variant="outlined" onClick={() => apiRef.current?.setRowSelectionModel({type: 'include', ids: new Set()})}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current?.setRowSelectionModel({type: 'include', ids: new Set()})}
+        >
           Clear
         </Button>
         <Button size="small" onClick={summarize}>

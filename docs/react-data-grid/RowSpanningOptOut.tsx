@@ -35,14 +35,7 @@ export default function RowSpanningOptOut() {
         sx={{mb: 1}}
       />
       <Box sx={{height: 440}}>
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          rowSpanning
-          showCellVerticalBorder
-          density="compact"
-          hideFooter
-        />
+        <DataGrid rows={rows} columns={columns} rowSpanning showCellVerticalBorder density="compact" hideFooter />
       </Box>
     </Box>
   );

@@ -3,12 +3,7 @@ import Box from '@mui/material/Box';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
-import {
-  DataGrid,
-  type GridBaseIconProps,
-  type GridColDef,
-  type GridColumnUnsortedIconProps,
-} from '@mui/x-data-grid';
+import {DataGrid, type GridBaseIconProps, type GridColDef, type GridColumnUnsortedIconProps} from '@mui/x-data-grid';
 import {EMPLOYEES, type Employee} from '@site/src/demo-data/employees';
 
 // v8 passes the grid's own icon props to icon slots: hand the ones Material UI icons understand.

@@ -61,15 +61,7 @@ function PersistentGrid() {
   if (initialState === null) {
     return <Typography color="text.secondary">Reading the saved state…</Typography>;
   }
-  return (
-    <DataGrid
-      apiRef={apiRef}
-      rows={EMPLOYEES}
-      columns={columns}
-      initialState={initialState}
-      showToolbar
-    />
-  );
+  return <DataGrid apiRef={apiRef} rows={EMPLOYEES} columns={columns} initialState={initialState} showToolbar />;
 }
 
 export default function StatePersistStorage() {

@@ -4,13 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  gridFilterModelSelector,
-  useGridApiContext,
-  useGridSelector,
-  type GridColDef,
-} from '@mui/x-data-grid';
+import {DataGrid, gridFilterModelSelector, useGridApiContext, useGridSelector, type GridColDef} from '@mui/x-data-grid';
 import {EMPLOYEES, type Employee} from '@site/src/demo-data/employees';
 
 const DEPARTMENTS: Employee['department'][] = ['Engineering', 'Design', 'Sales', 'Support', 'Finance', 'Marketing'];

@@ -2,12 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
-import {
-  DataGrid,
-  getGridNumericOperators,
-  type GridColDef,
-  type GridFilterInputValueProps,
-} from '@mui/x-data-grid';
+import {DataGrid, getGridNumericOperators, type GridColDef, type GridFilterInputValueProps} from '@mui/x-data-grid';
 import {EMPLOYEES, type Employee} from '@site/src/demo-data/employees';
 
 function SalarySliderInput(props: GridFilterInputValueProps) {

@@ -1,11 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  DataGridPro,
-  useGridApiRef,
-  type DataGridProProps,
-  type GridColDef,
-} from '@mui/x-data-grid-pro';
+import {DataGridPro, useGridApiRef, type DataGridProProps, type GridColDef} from '@mui/x-data-grid-pro';
 
 type Book = {id: number; title: string; shelf: string};
 

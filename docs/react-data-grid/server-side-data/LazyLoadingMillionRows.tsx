@@ -49,13 +49,7 @@ export default function LazyLoadingMillionRows() {
   return (
     <Box sx={{height: 420, width: '100%'}}>
       {/* One million rows: only the ranges in view are ever requested */}
-      <DataGridPro
-        columns={columns}
-        dataSource={dataSource}
-        lazyLoading
-        disableColumnFilter
-        disableColumnSorting
-      />
+      <DataGridPro columns={columns} dataSource={dataSource} lazyLoading disableColumnFilter disableColumnSorting />
     </Box>
   );
 }

@@ -38,7 +38,10 @@ function fetchFlights(params: GridGetRowsParams): Promise<GridGetRowsResponse> {
   });
   const start = Number(params.start);
   return new Promise((resolve) => {
-    setTimeout(() => resolve({rows: flights.slice(start, params.end + 1), rowCount: flights.length, aggregateRow}), 300);
+    setTimeout(
+      () => resolve({rows: flights.slice(start, params.end + 1), rowCount: flights.length, aggregateRow}),
+      300,
+    );
   });
 }
 

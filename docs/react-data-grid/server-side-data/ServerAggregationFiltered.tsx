@@ -34,19 +34,28 @@ function fetchExpenses(params: GridGetRowsParams): Promise<GridGetRowsResponse> 
   const matching =
     item?.value && typeof item.value === 'string'
       ? expenses.filter((expense) =>
-          String(expense[item.field as keyof Expense]).toLowerCase().includes(item.value.toLowerCase()),
+          String(expense[item.field as keyof Expense])
+            .toLowerCase()
+            .includes(item.value.toLowerCase()),
         )
       : expenses;
   const costs = matching.map((expense) => expense.cost);
   const total = costs.reduce((sum, cost) => sum + cost, 0);
-  const results: Record<string, number> = {sum: total, avg: costs.length ? total / costs.length : 0, size: costs.length};
+  const results: Record<string, number> = {
+    sum: total,
+    avg: costs.length ? total / costs.length : 0,
+    size: costs.length,
+  };
   const aggregateRow: Record<string, number> = {};
   Object.entries(params.aggregationModel ?? {}).forEach(([field, name]) => {
     aggregateRow[field] = results[name] ?? 0;
   });
   const start = Number(params.start);
   return new Promise((resolve) => {
-    setTimeout(() => resolve({rows: matching.slice(start, params.end + 1), rowCount: matching.length, aggregateRow}), 300);
+    setTimeout(
+      () => resolve({rows: matching.slice(start, params.end + 1), rowCount: matching.length, aggregateRow}),
+      300,
+    );
   });
 }
 
