@@ -114,7 +114,7 @@ export function startServer({root, baseUrl = '/x/', port, brotliQuality = 11}) {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
       resolve({
-        url: `http://127.0.0.1:${port}${baseUrl}`,
+        url: `http://127.0.0.1:${server.address().port}${baseUrl}`,
         close: () => {
           server.closeAllConnections();
           return new Promise((done) => server.close(() => done()));

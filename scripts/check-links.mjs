@@ -2,7 +2,7 @@
 // `npm run serve`), crawls every page of every version and locale from the homes and the
 // sitemaps, and fails on any internal link or anchor that leads nowhere. External links are
 // counted, not fetched. Writes the findings to test-results/links.json.
-//   node scripts/check-links.mjs [--dir build] [--port 4190] [--out test-results/links.json]
+//   node scripts/check-links.mjs [--dir build] [--port 0] [--out test-results/links.json]
 /* global fetch */
 import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,8 @@ const BASE = '/x/';
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const buildDir = path.resolve(option('--dir', 'build'));
-const port = Number.parseInt(option('--port', '4190'), 10);
+// Port 0 by default: the system picks a free one, so a server left running elsewhere cannot answer instead.
+const port = Number.parseInt(option('--port', '0'), 10);
 const out = option('--out', 'test-results/links.json');
 
 /** The URL of every HTML file of the build (`a/index.html` is `/x/a/`), the assets folder aside. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {contentDirOf, rootVersion, versionByName} from '../../src/config/lookups';
 import {findDemoPages} from './demos';
+import {pageWithVersionDocLinks} from './docLinks';
 import {apiRoute} from './routes';
 import {pageMessages, translatePage, translationPath} from './translations';
 import type {ApiPageData, ApiRouteProps} from './types';
@@ -21,7 +22,10 @@ function loadVersion(siteDir: string, versionName: string): VersionContent | und
   if (!version) return undefined;
   const versionPath = version.path;
   const demos = findDemoPages(path.join(siteDir, contentDirOf(version)), versionPath ? `${versionPath}/` : '');
-  const pages = data.pages.map((page) => ({...page, demos: demos.get(page.name) ?? []}));
+  const pages = data.pages.map((page) => ({
+    ...pageWithVersionDocLinks(page, version),
+    demos: demos.get(page.name) ?? [],
+  }));
   return {versionName, versionPath, pages};
 }
 
@@ -54,7 +58,13 @@ export function createApiDocsPlugin(context: LoadContext, options: ApiDocsOption
       const byPath = new Map(translationFiles.map((file) => [file.path, file]));
       return content.map((version) => ({
         ...version,
-        pages: version.pages.map((page) => translatePage(page, byPath.get(translationPath(version.versionName, page)))),
+        // Translated descriptions carry the packages' links as written: made version-local again.
+        pages: version.pages.map((page) =>
+          pageWithVersionDocLinks(
+            translatePage(page, byPath.get(translationPath(version.versionName, page))),
+            versionByName(version.versionName) ?? {status: 'current', path: ''},
+          ),
+        ),
       }));
     },
 

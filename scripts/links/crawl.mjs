@@ -56,7 +56,11 @@ export async function crawlSite({seeds, base, siteOrigin, fetchPage, concurrency
     try {
       result = await fetchPage(url);
     } catch (error) {
-      result = {status: 0, finalUrl: url, error: error.message};
+      result = {
+        status: 0,
+        finalUrl: url,
+        error: error.cause?.code ? `${error.message}: ${error.cause.code}` : error.message,
+      };
     }
     const page = {status: result.status, finalUrl: result.finalUrl ?? url, error: result.error};
     if (result.html !== undefined) {
