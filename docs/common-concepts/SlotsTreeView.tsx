@@ -31,7 +31,7 @@ export default function SlotsTreeView() {
           expandIcon: {fontSize: 'small'},
           collapseIcon: {fontSize: 'small'},
           // A function receives each item's id and label.
-          item: ({itemId}) => ({sx: itemId === 'legal' ? {opacity: 0.6} : undefined}),
+          item: ({itemId}) => ({sx: itemId === 'legal' ? {color: 'text.secondary', fontStyle: 'italic'} : undefined}),
         }}
       />
     </Box>

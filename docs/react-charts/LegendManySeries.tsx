@@ -45,6 +45,8 @@ export default function LegendManySeries() {
           position: {vertical: 'middle', horizontal: 'end'},
           // Twenty entries do not fit beside the plot: cap the legend height and let it scroll.
           sx: {maxHeight: 300, overflowY: 'auto', flexWrap: 'nowrap', pr: 1},
+          // A region that scrolls must be reachable with the keyboard to be scrolled.
+          tabIndex: 0,
         },
       }}
       sx={{[`& .${legendClasses.label}`]: {whiteSpace: 'nowrap'}}}

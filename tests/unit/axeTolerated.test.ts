@@ -31,3 +31,25 @@ describe('seriousViolationsOfOurs', () => {
     ]);
   });
 });
+
+describe('the packages’ toolbar and clock violations', () => {
+  it('drops the v8 toolbar’s Undo/Redo wrappers and the clock listbox, and nothing like them of ours', () => {
+    const found = seriousViolationsOfOurs([
+      violation('aria-prohibited-attr', 'serious', [
+        ['div[aria-label="Undo"]', '<div aria-label="Undo" class="">'],
+        ['div[aria-label="Close"]', '<div aria-label="Close">'],
+      ]),
+      violation('button-name', 'critical', [
+        ['div[aria-label="Redo"] > .Mui-disabled.MuiIconButton-sizeMedium', '<button disabled="">'],
+        ['.my-toolbar > button', '<button>'],
+      ]),
+      violation('aria-valid-attr-value', 'critical', [
+        ['.MuiTimeClock-root > .MuiClock-root > .MuiClock-wrapper[role="listbox"]', '<div role="listbox">'],
+      ]),
+    ]);
+    expect(found).toEqual([
+      {rule: 'aria-prohibited-attr', impact: 'serious', targets: ['div[aria-label="Close"]']},
+      {rule: 'button-name', impact: 'critical', targets: ['.my-toolbar > button']},
+    ]);
+  });
+});

@@ -28,6 +28,28 @@ export const TOLERATED_AXE: ToleratedViolation[] = [
       'Data Grid Premium row grouping gives its rows the treegrid attributes (aria-level, aria-setsize, ' +
       'aria-posinset, aria-expanded) inside a grid whose role stays "grid" (useGridRowAriaAttributes).',
   },
+  {
+    rule: 'aria-prohibited-attr',
+    element: /^[^\n]*div\[aria-label="(Undo|Redo)"\]\n/,
+    reason:
+      'The v8 Data Grid Premium toolbar (GridPremiumToolbar) wraps its disabled Undo and Redo buttons in ' +
+      'a tooltip anchor <div> that carries the aria-label, a name a plain div may not have.',
+  },
+  {
+    rule: 'button-name',
+    element: /^[^\n]*div\[aria-label="(Undo|Redo)"\] > [^\n]*MuiIconButton[^\n]*\n/,
+    reason:
+      'Same toolbar: while disabled, its Undo and Redo icon buttons lose their own label to the wrapper ' +
+      'div above (GridPremiumToolbar).',
+  },
+  {
+    rule: 'aria-valid-attr-value',
+    element: /\.MuiClock-wrapper[^\n]*\[role="listbox"\]\n/,
+    reason:
+      "The pickers' analog clock (MuiClock) points aria-activedescendant at an option id it renders only " +
+      'for the selected value, which is absent while no time is selected.',
+  },
+
 ];
 
 export type AxeFinding = {rule: string; impact: string; targets: string[]};
