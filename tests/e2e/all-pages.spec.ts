@@ -2,11 +2,11 @@ import {siteCheck as test, expect, renderAllDemos} from './support/fixtures';
 import {editionOf, selectPages} from './support/pageSample';
 import {builtSitemapPaths} from './support/sitemap';
 
-// A deterministic sample of the built pages: E2E_PAGE_SAMPLE pages in all (default 360), shared
+// A deterministic sample of the built pages: E2E_PAGE_SAMPLE pages in all (default 300), shared
 // between the editions (version × locale) in proportion to their size, at least 20 of each (or all
 // of an edition's pages when it has fewer). The total does not grow with the site, so the suite
 // keeps CI's time as pages are added. E2E_PAGE_SAMPLE=all opens every page.
-const DEFAULT_SAMPLE = 360;
+const DEFAULT_SAMPLE = 300;
 const PER_EDITION = 20;
 const requested = process.env.E2E_PAGE_SAMPLE ?? String(DEFAULT_SAMPLE);
 const total = requested === 'all' ? Number.MAX_SAFE_INTEGER : Number.parseInt(requested, 10);
