@@ -46,9 +46,17 @@ const countedShifts = (page: Page) =>
 test('a page reached by a link renders its demo live, with no layout shift counted against the page', async ({
   page,
 }) => {
+  // Known defect, kept visible (issue 27): on a client-side navigation the demo's lazy chunk arrives
+  // after the page is painted, and the live grid pushes the code preview down (about 0.06). This
+  // test is expected to fail until the demo's height is reserved; it reports when that is fixed.
+  test.fail(true, 'a client-navigated demo mounts without a reserved height (issue 27)');
   await recordCountedShifts(page);
   await page.goto(FROM);
   await page.waitForSelector('html[data-has-hydrated]');
+  // Only what happens from the click on is this test's concern (the first page's load is the bench's).
+  await page.evaluate(() => {
+    (window as unknown as Watch).__shifts = [];
+  });
   await page.locator(`nav.menu a[href="${TARGET}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${TARGET}$`));
   const block = await liveDemo(page, DEMO);

@@ -50,6 +50,20 @@ export const TOLERATED_AXE: ToleratedViolation[] = [
       'for the selected value, which is absent while no time is selected.',
   },
 
+  {
+    rule: 'color-contrast',
+    element: /^[^\n]*\.MuiChartsLegend-hidden[^\n]*\.MuiChartsLegend-label\n/,
+    reason:
+      'The v8 charts legend draws the entry of a series the reader has hidden at a reduced opacity ' +
+      '(MuiChartsLegend-hidden): a deliberate "off" state of a toggle button, drawn by the package.',
+  },
+  {
+    rule: 'label-content-name-mismatch',
+    element: /\n<button\b[^>]*\baria-label="Show filters"[^>]*>/,
+    reason:
+      'The 7.x Data Grid toolbar\'s filter button (GridToolbarFilterButton) reads "Filters" but is named ' +
+      '"Show filters" (its toolbarFiltersLabel locale text), which does not contain the visible word.',
+  },
 ];
 
 export type AxeFinding = {rule: string; impact: string; targets: string[]};

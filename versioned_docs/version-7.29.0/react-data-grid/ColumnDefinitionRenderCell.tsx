@@ -13,7 +13,7 @@ const rows: Account[] = [
   {id: 4, company: 'Green Leaf Grocers', website: 'greenleaf.example.com', status: 'Active'},
 ];
 
-const statusColors = {Active: 'success', Trial: 'info', Churned: 'default'} as const;
+const statusColors = {Active: 'success', Trial: 'primary', Churned: 'default'} as const;
 
 const columns: GridColDef<Account>[] = [
   {field: 'company', headerName: 'Company', flex: 1, minWidth: 180},
