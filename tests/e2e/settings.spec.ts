@@ -138,7 +138,7 @@ for (const direction of ['ltr', 'rtl'] as const) {
     const controls = [
       navbar.getByRole('button', {name: 'Toggle navigation bar'}),
       navbar.locator('.navbar__brand'),
-      navbar.locator('.navbar__search input'),
+      navbar.locator('[data-search-button]'),
     ];
     const boxes = [];
     for (const control of controls) {

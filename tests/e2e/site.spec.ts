@@ -21,11 +21,11 @@ for (const locale of builtLocales()) {
   }
 }
 
-test('the version dropdown switches from 7.29.0 to v8 on the same page', async ({page}) => {
+test('the version dropdown switches from 7.29.0 to v8 on the same page (renamed Quickstart there)', async ({page}) => {
   await page.goto('/x/react-data-grid/getting-started/');
   await page.locator('.navbar__item.dropdown').filter({hasText: '7.29.0'}).hover();
   await page.getByRole('link', {name: 'v8', exact: true}).click();
-  await expect(page).toHaveURL(/\/x\/v8\/react-data-grid\/getting-started\/$/);
+  await expect(page).toHaveURL(/\/x\/v8\/react-data-grid\/quickstart\/$/);
   await expect(page.locator('.theme-doc-version-banner')).toContainText(/unreleased/i);
 });
 
