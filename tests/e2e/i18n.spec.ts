@@ -33,14 +33,15 @@ for (const language of LANGUAGES.filter(({locale}) => builtLocales().includes(lo
     });
 
     test('an untranslated page is shown in English with a notice in the language', async ({page}) => {
-      await page.goto(`/x/${language.locale}/react-data-grid/sorting/`);
+      // 7.29.0 is translated in full; the v8 pages are not translated yet.
+      await page.goto(`/x/${language.locale}/v8/react-data-grid/sorting/`);
       await expect(page.locator('html')).toHaveAttribute('lang', language.htmlLang);
       await expect(page.locator('article h1')).toHaveText('Sorting');
       await expect(page.getByRole('note').filter({hasText: language.notice})).toBeVisible();
     });
 
     test('links from an English page reach the translated page', async ({page}) => {
-      // The heatmap page is English-only and links to the licensing page, which is translated.
+      // The heatmap page links to the licensing page, in the reader's language.
       await page.goto(`/x/${language.locale}/react-charts/heatmap/`);
       await page.locator('article a[href$="/introduction/licensing/"]').first().click();
       await expect(page).toHaveURL(new RegExp(`/x/${language.locale}/introduction/licensing/$`));

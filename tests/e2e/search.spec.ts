@@ -1,10 +1,24 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './support/fixtures';
 import {builtLocales} from './support/env';
+import {translatedLocales} from '../../src/config/lookups';
 
 // The site search (Pagefind, built by plugins/search): the navbar dialog and the search page.
 
-const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
+/** The dialog's accessible name in English and in each translated locale (i18n/<locale>/code.json). */
+const DIALOG_NAMES = [
+  'Search the documentation',
+  ...translatedLocales().map((locale) => {
+    const file = path.join(__dirname, '..', '..', 'i18n', locale, 'code.json');
+    const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, {message: string}>;
+    return messages['search.dialog.label'].message;
+  }),
+];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const dialogName = new RegExp(`^(${DIALOG_NAMES.map(escape).join('|')})$`);
+const dialog = (page: Page) => page.getByRole('dialog', {name: dialogName});
 const searchInput = (page: Page) => dialog(page).getByRole('combobox');
 const options = (page: Page) => dialog(page).getByRole('option');
 

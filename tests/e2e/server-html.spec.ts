@@ -46,10 +46,6 @@ const countedShifts = (page: Page) =>
 test('a page reached by a link renders its demo live, with no layout shift counted against the page', async ({
   page,
 }) => {
-  // Known defect, kept visible (issue 27): on a client-side navigation the demo's lazy chunk arrives
-  // after the page is painted, and the live grid pushes the code preview down (about 0.06). This
-  // test is expected to fail until the demo's height is reserved; it reports when that is fixed.
-  test.fail(true, 'a client-navigated demo mounts without a reserved height (issue 27)');
   await recordCountedShifts(page);
   await page.goto(FROM);
   await page.waitForSelector('html[data-has-hydrated]');
@@ -64,6 +60,54 @@ test('a page reached by a link renders its demo live, with no layout shift count
   await expect(block.locator('.MuiDataGrid-row').first()).toBeVisible();
   // Let the page settle past the input window, then read what counted.
   await page.waitForTimeout(800);
+  expect(await countedShifts(page)).toEqual([]);
+});
+
+test('a demo in view on a page reached by a link is there when the page is painted: nothing below it moves', async ({
+  page,
+}) => {
+  // Row definition's first demo (RowDefinitionBasic) stands in the first screen (checked below); its sidebar link is
+  // shown on the Row recipes page, in the same category.
+  const from = '/x/react-data-grid/row-recipes/';
+  const target = '/x/react-data-grid/row-definition/';
+  await recordCountedShifts(page);
+  await page.goto(from);
+  await page.waitForSelector('html[data-has-hydrated]');
+  await page.evaluate(() => {
+    const w = window as unknown as Watch & {__toolbarTops: number[]; __liveWhenShown: number | null};
+    w.__shifts = [];
+    w.__toolbarTops = [];
+    w.__liveWhenShown = null;
+    // Every frame from the click: where the new page's first demo toolbar stands, and how tall the
+    // demo's live area was in the first frame the toolbar was there.
+    const sample = () => {
+      const block = document.querySelector('[data-demo="RowDefinitionBasic"]');
+      const toolbar = block?.querySelector('[role="toolbar"]');
+      if (block && toolbar) {
+        w.__toolbarTops.push(Math.round(toolbar.getBoundingClientRect().top + window.scrollY));
+        w.__liveWhenShown ??= (block.firstElementChild as HTMLElement).getBoundingClientRect().height;
+      }
+      if (w.__toolbarTops.length < 60) requestAnimationFrame(sample);
+    };
+    window.addEventListener('click', () => requestAnimationFrame(sample), {capture: true, once: true});
+  });
+  await page.locator(`nav.menu a[href="${target}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  const block = page.locator('[data-demo="RowDefinitionBasic"]');
+  await expect(block).toHaveAttribute('data-demo-ready', 'true');
+  // The precondition: the demo is in the first screen of the page, where a late demo would show.
+  const viewport = page.viewportSize()!;
+  expect(await block.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(viewport.height);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {__toolbarTops: number[]}).__toolbarTops.length))
+    .toBe(60);
+  const {tops, liveWhenShown} = await page.evaluate(() => {
+    const w = window as unknown as {__toolbarTops: number[]; __liveWhenShown: number};
+    return {tops: w.__toolbarTops, liveWhenShown: w.__liveWhenShown};
+  });
+  // The live grid was rendered in the first frame the page showed, and its toolbar never moved.
+  expect(liveWhenShown).toBeGreaterThan(100);
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
   expect(await countedShifts(page)).toEqual([]);
 });
 

@@ -19,7 +19,7 @@ function HighlightedText({text}: {text: string}) {
   return (
     <React.Fragment>
       {text.slice(0, start)}
-      <Box component="mark" sx={{bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5}}>
+      <Box component="mark" sx={{bgcolor: 'warning.light', color: 'common.black', borderRadius: 0.5}}>
         {text.slice(start, end)}
       </Box>
       {text.slice(end)}

@@ -1,15 +1,22 @@
-import React, {lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode} from 'react';
+import React, {
+  startTransition,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {useKeptServerHtml} from '@site/src/components/ServerHtml/useKeptServerHtml';
 import {useCodeSettings} from '@site/src/settings/codeVariantHook';
+import type {CodeStyling} from '@site/src/settings/codeStyling';
+import {DemoThemeProvider} from './demoTheme';
 import {openWhenNear} from './liveGate';
 import EditBoundary from './EditBoundary';
 import type {DemoData} from './types';
 import {ServerIsland} from './serverIsland';
 import {pickVariant} from './useDemo';
 import styles from './styles.module.css';
-
-// MUI, Emotion and the site theme load with the first demo that renders, not with the page.
-const DocsThemeProvider = lazy(() => import('@site/src/settings/DocsThemeProvider'));
 
 function Ready({onReady}: {onReady: () => void}): null {
   useEffect(onReady, [onReady]);
@@ -31,7 +38,7 @@ function ThemedLive({demo, onReady, edited}: Props): ReactNode {
   const {codeStyling} = useCodeSettings();
   const Live = pickVariant(demo, codeStyling).variant.component;
   return (
-    <DocsThemeProvider>
+    <DemoThemeProvider>
       {edited ? (
         <EditBoundary
           component={edited.component}
@@ -43,8 +50,27 @@ function ThemedLive({demo, onReady, edited}: Props): ReactNode {
         <Live />
       )}
       <Ready onReady={onReady} />
-    </DocsThemeProvider>
+    </DemoThemeProvider>
   );
+}
+
+/** Whether a demo mounted in the browser can render before the page is painted: its code and its theme are there. */
+function codeIsThere(demo: DemoData, codeStyling: CodeStyling): boolean {
+  const {component} = pickVariant(demo, codeStyling).variant;
+  return (
+    DemoThemeProvider.loaded() !== undefined && (component.loaded === undefined || component.loaded() !== undefined)
+  );
+}
+
+/**
+ * Whether an island mounted empty will be in view when the frame is painted: where it stands now
+ * (a reset), or in the first screen of the page (a page reached by a link, which the router
+ * scrolls to the top after this check runs).
+ */
+function startsInView(element: HTMLElement): boolean {
+  const {top} = element.getBoundingClientRect();
+  const inViewport = (y: number) => y >= 0 && y < window.innerHeight;
+  return inViewport(top) || inViewport(top + window.scrollY);
 }
 
 /** What the island shows before the demo's code has arrived: the server's HTML, at its height. */
@@ -56,13 +82,24 @@ type Opened = {html: string; height: number} | null;
  * demo's chunk, MUI and the theme) when it comes near the viewport or the reader points at it
  * (`openWhenNear`); until the chunk arrives, a copy of that HTML stands in, at its height, so
  * nothing flashes or shifts. The page thus hydrates without the demos' code. Mounted in the
- * browser (a page reached by a link, a reset), there is no server HTML: the demo renders at once,
- * after the commit that mounts it. Either way the first render is a transition: React renders it
- * in slices and yields between them, so a big demo never blocks scrolling or typing.
+ * browser (a page reached by a link, a reset), there is no server HTML, and the route has waited
+ * for the demo's code (see lazyDemo.ts): a demo in view renders before the page is painted, so
+ * nothing below it moves; one further down renders right after, as a transition that React renders
+ * in slices, yielding between them, so a big demo never blocks scrolling or typing. Nothing
+ * suspends, so React does not hold the demo back either.
  */
 export default function LiveIsland({demo, onReady, edited}: Props): ReactNode {
   const {keep, ref, keptProps, release} = useKeptServerHtml<HTMLDivElement>();
   const [opened, setOpened] = useState<Opened | undefined>(undefined);
+  const {codeStyling} = useCodeSettings();
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (keep || opened !== undefined || !element) return;
+    // A re-render before paint, once: the reader never sees the page without this demo.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (startsInView(element) && codeIsThere(demo, codeStyling)) setOpened(null);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- at mount only
 
   useEffect(() => {
     const element = ref.current;

@@ -1,7 +1,10 @@
 /** @jest-environment jsdom */
 import React, {Suspense} from 'react';
 import {render, screen} from '@testing-library/react';
+import {routeCodeSettled} from '@site/src/utils/routeCode';
 import {lazyDemo, loadEditImports} from './lazyDemo';
+
+jest.mock('./demoTheme', () => ({DemoThemeProvider: {preload: jest.fn(async () => undefined)}}));
 
 function First() {
   return <p>first demo</p>;
@@ -23,6 +26,31 @@ describe('lazyDemo', () => {
     expect(await screen.findByText('second demo')).toBeTruthy();
     expect(screen.queryByText('first demo')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a page reached by a link, loads at once, holds the route until loaded, then renders without suspending', async () => {
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+    try {
+      let finish: (module: Record<string, unknown>) => void = () => undefined;
+      const load = jest.fn(() => new Promise<Record<string, unknown>>((resolve) => (finish = resolve)));
+      const Demo = lazyDemo(load, 'demo0_system');
+      expect(load).toHaveBeenCalledTimes(1);
+      let routeReady = false;
+      const settled = routeCodeSettled().then(() => (routeReady = true));
+      await Promise.resolve();
+      expect(routeReady).toBe(false);
+      finish({demo0_system: First});
+      await settled;
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Demo />
+        </Suspense>,
+      );
+      expect(screen.queryByText('loading')).toBeNull();
+      expect(screen.getByText('first demo')).toBeTruthy();
+    } finally {
+      document.documentElement.removeAttribute('data-has-hydrated');
+    }
   });
 
   it('rejects when the module lacks the export, for the error boundary to report', async () => {

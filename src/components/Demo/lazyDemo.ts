@@ -1,4 +1,7 @@
-import {lazy, type ComponentType} from 'react';
+import type {ComponentType} from 'react';
+import {preloadable} from '@site/src/utils/preloadable';
+import {holdRouteFor} from '@site/src/utils/routeCode';
+import {DemoThemeProvider} from './demoTheme';
 import type {DemoComponent, EditImports, ImportedModule} from './types';
 
 type DemoModule = Record<string, unknown>;
@@ -22,21 +25,25 @@ export async function loadEditImports(module: DemoModule, exportName: string): P
 }
 
 /**
- * One demo of a page's demo module (see `plugins/demo/remarkDemo.ts`), as a lazy component: the
- * page's demos arrive in one chunk, loaded when the first of them renders. For a page reached by a
- * client-side navigation, the chunk starts loading as soon as the page's own module is evaluated
- * (when the reader points at the link), so the demos are ready soon after the page shows. A
- * missing export is a build mismatch; it fails like a failed chunk, and the demo's error boundary
- * shows it. The component also loads, on the first edit, the modules an edit may import.
+ * One demo of a page's demo module (see `plugins/demo/remarkDemo.ts`), as a component whose code
+ * loads on first render: the page's demos arrive in one chunk. For a page reached by a client-side
+ * navigation, the chunk and the demos' theme start loading as soon as the page's own module is
+ * evaluated (when the reader points at the link), and the route waits for them
+ * (`src/utils/routeCode.ts`): the demos then render at once, without suspending. A missing export
+ * is a build mismatch; it fails like a failed chunk, and the demo's error boundary shows it. The
+ * component also loads, on the first edit, the modules an edit may import.
  */
 export function lazyDemo(load: () => Promise<DemoModule>, exportName: string): DemoComponent {
-  if (afterHydration()) load().catch(() => undefined);
-  const component = lazy(async () => {
+  const component = preloadable(async () => {
     const module = await load();
     const demo = module[exportName];
     const isComponent = typeof demo === 'function' || (typeof demo === 'object' && demo !== null);
     if (!isComponent) throw new Error(`The demo module has no component "${exportName}".`);
-    return {default: demo as ComponentType};
+    return demo as ComponentType;
   });
+  if (afterHydration()) {
+    holdRouteFor(component.preload());
+    holdRouteFor(DemoThemeProvider.preload());
+  }
   return Object.assign(component, {editImports: async () => loadEditImports(await load(), exportName)});
 }

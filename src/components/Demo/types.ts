@@ -11,8 +11,14 @@ export type ImportedModule = [specifier: string, module: Record<string, unknown>
 /** What an edit of a demo may import: the demo's own imports first, then those of the page's other demos. */
 export type EditImports = {own: ImportedModule[]; page: ImportedModule[]};
 
-/** A demo's component; the plugin's lazy components also load the page's import maps, for edits. */
-export type DemoComponent = ComponentType & {editImports?: () => Promise<EditImports>};
+/**
+ * A demo's component. The plugin's components load on demand: they also tell whether their code
+ * is there (`loaded`), and load the page's import maps, for edits.
+ */
+export type DemoComponent = ComponentType & {
+  loaded?: () => ComponentType | undefined;
+  editImports?: () => Promise<EditImports>;
+};
 
 /** One styling of a demo, as the remark plugin (`plugins/demo`) inlines it in the page. */
 export type DemoVariant = {
