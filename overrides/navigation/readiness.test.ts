@@ -18,6 +18,21 @@ describe('route readiness', () => {
     expect(readiness.isReady('/x/react-charts/')).toBe(false);
   });
 
+  it('gives a second caller the preload already running for the same route', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const load = jest.fn(() => new Promise((resolve) => (finish = resolve)));
+    const readiness = createRouteReadiness(load);
+    const hover = readiness.preload('/x/react-charts/bars/');
+    const click = readiness.preload('/x/react-charts/bars/');
+    expect(click).toBe(hover);
+    expect(load).toHaveBeenCalledTimes(1);
+    finish('loaded');
+    await expect(click).resolves.toBe('loaded');
+    // Once settled, a later preload loads again (core answers at once for loaded chunks).
+    void readiness.preload('/x/react-charts/bars/');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('takes the starting page as loaded', () => {
     const readiness = createRouteReadiness(() => Promise.resolve());
     readiness.markReady('/x/');

@@ -9,12 +9,27 @@ export type RouteReadiness = {
 
 export function createRouteReadiness(load: (pathname: string) => Promise<unknown>): RouteReadiness {
   const ready = new Set<string>();
+  // A preload asked for again while it runs (a click on the link the reader is pointing at) is
+  // the same preload: the second caller waits for what the first one waits for.
+  const running = new Map<string, Promise<unknown>>();
   return {
-    preload: (pathname) =>
-      load(pathname).then((result) => {
-        ready.add(pathname);
-        return result;
-      }),
+    preload: (pathname) => {
+      const current = running.get(pathname);
+      if (current) return current;
+      const loading = load(pathname).then(
+        (result) => {
+          running.delete(pathname);
+          ready.add(pathname);
+          return result;
+        },
+        (error: unknown) => {
+          running.delete(pathname);
+          throw error;
+        },
+      );
+      running.set(pathname, loading);
+      return loading;
+    },
     isReady: (pathname) => ready.has(pathname),
     markReady: (pathname) => {
       ready.add(pathname);

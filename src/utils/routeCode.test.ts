@@ -1,4 +1,4 @@
-import {holdRouteFor, routeCodeSettled} from './routeCode';
+import {holdRouteFor, routeCodeMark, routeCodeSettled} from './routeCode';
 
 describe('route code', () => {
   afterEach(() => jest.useRealTimers());
@@ -22,17 +22,33 @@ describe('route code', () => {
     expect(order).toEqual(['demo loaded', 'settled']);
     // Settled loads are forgotten: the next route does not wait for them.
     let later = false;
-    void routeCodeSettled(10_000).then(() => (later = true));
+    void routeCodeSettled(0, 10_000).then(() => (later = true));
     await Promise.resolve();
     await Promise.resolve();
     expect(later).toBe(true);
+  });
+
+  it('waits only for the loads registered since its mark: a page pointed at earlier holds up no other', async () => {
+    holdRouteFor(new Promise(() => undefined)); // the demos of a page the reader pointed at, still loading
+    const mark = routeCodeMark();
+    let finish: () => void = () => undefined;
+    holdRouteFor(new Promise<void>((resolve) => (finish = resolve)));
+    let settled = false;
+    const done = routeCodeSettled(mark, 10_000).then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    finish();
+    await done;
+    expect(settled).toBe(true);
+    // A route whose preload registered nothing is ready at once.
+    await expect(routeCodeSettled(routeCodeMark(), 10_000)).resolves.toBeUndefined();
   });
 
   it('does not hold the route longer than the wait for a load that never ends', async () => {
     jest.useFakeTimers();
     holdRouteFor(new Promise(() => undefined));
     let settled = false;
-    void routeCodeSettled(500).then(() => (settled = true));
+    void routeCodeSettled(routeCodeMark() - 1, 500).then(() => (settled = true));
     await jest.advanceTimersByTimeAsync(499);
     expect(settled).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
