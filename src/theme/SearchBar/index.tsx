@@ -94,8 +94,9 @@ export default function SearchBar(): ReactNode {
         </svg>
         <span className={styles.navbarLabel}>{translate({id: 'search.placeholder', message: 'Search'})}</span>
         {/* The shortcut is drawn from an attribute, not text: the button's name starts with its visible
-            label ("Search…") and the keys stay out of it (axe label-content-name-mismatch). */}
-        {isBrowser && <kbd className={styles.navbarKeys} data-keys={isMac ? '⌘ K' : 'Ctrl K'} aria-hidden="true" />}
+            label ("Search…") and the keys stay out of it (axe label-content-name-mismatch). It is in
+            the server HTML, at a width that fits either spelling, so the navbar never moves. */}
+        <kbd className={styles.navbarKeys} data-keys={isMac ? '⌘ K' : 'Ctrl K'} aria-hidden="true" />
       </button>
       {open &&
         createPortal(
