@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import leanClientPlugin from '../plugins/lean-client';
+import leanClientPlugin, {SITE_MODULE} from '../plugins/lean-client';
 import overridesPlugin from './index';
 import {
   CORE_CLIENT_DIR,
@@ -114,10 +114,13 @@ describe('overridesPlugin', () => {
 });
 
 describe('leanClientPlugin', () => {
-  it('names chunks by id in the production client build only', () => {
+  it('names chunks by id, and keeps packages out of the common chunk, in the production client build only', () => {
     const configure = (isServer: boolean, mode: string) =>
       leanClientPlugin().configureWebpack!({mode} as never, isServer, {} as never, {} as never);
-    expect(configure(false, 'production')).toEqual({output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}});
+    expect(configure(false, 'production')).toEqual({
+      output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'},
+      optimization: {splitChunks: {cacheGroups: {common: {test: SITE_MODULE}}}},
+    });
     expect(configure(true, 'production')).toEqual({});
     expect(configure(false, 'development')).toEqual({});
   });

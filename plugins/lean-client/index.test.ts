@@ -1,4 +1,4 @@
-import leanClientPlugin, {SITE_MODULE} from './index';
+import {SITE_MODULE} from './index';
 
 describe('lean-client plugin', () => {
   it("lets Docusaurus's common chunk hold the site's own modules, never a package's", () => {
@@ -8,18 +8,5 @@ describe('lean-client plugin', () => {
     expect(SITE_MODULE.test('C:\\site\\node_modules\\@mui\\material\\Box\\Box.js')).toBe(false);
     // The demo groups are written under node_modules/.cache: per page, never common.
     expect(SITE_MODULE.test('/site/node_modules/.cache/mui-x-docs-demo-groups/0123abcd.js')).toBe(false);
-  });
-
-  it('configures the client production build only', () => {
-    const plugin = leanClientPlugin();
-    const configure = plugin.configureWebpack!.bind(plugin) as unknown as (
-      config: {mode: string},
-      isServer: boolean,
-    ) => Record<string, unknown>;
-    expect(configure({mode: 'production'}, true)).toEqual({});
-    expect(configure({mode: 'development'}, false)).toEqual({});
-    expect(configure({mode: 'production'}, false)).toMatchObject({
-      optimization: {splitChunks: {cacheGroups: {common: {test: SITE_MODULE}}}},
-    });
   });
 });
