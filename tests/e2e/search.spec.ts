@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './support/fixtures';
 import {builtLocales} from './support/env';
+import {escapeRegExp} from './support/regexp';
 import {translatedLocales} from '../../src/config/lookups';
 
 // The site search (Pagefind, built by plugins/search): the navbar dialog and the search page.
@@ -16,8 +17,7 @@ const DIALOG_NAMES = [
     return messages['search.dialog.label'].message;
   }),
 ];
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const dialogName = new RegExp(`^(${DIALOG_NAMES.map(escape).join('|')})$`);
+const dialogName = new RegExp(`^(${DIALOG_NAMES.map(escapeRegExp).join('|')})$`);
 const dialog = (page: Page) => page.getByRole('dialog', {name: dialogName});
 const searchInput = (page: Page) => dialog(page).getByRole('combobox');
 const options = (page: Page) => dialog(page).getByRole('option');

@@ -1,15 +1,15 @@
 import type {Locator} from '@playwright/test';
 import {test, expect, liveDemo} from './support/fixtures';
+import {escapeRegExp} from './support/regexp';
 
 const ACCESSIBILITY = '/x/react-tree-view/accessibility/';
 const EDITING = '/x/react-tree-view/rich-tree-view/editing/';
 const ORDERING = '/x/react-tree-view/rich-tree-view/ordering/';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The tree item whose own label (not a descendant's) is `name`. */
 const item = (scope: Locator, name: string) =>
   scope
-    .locator('.MuiTreeItem-label', {hasText: new RegExp(`^${escape(name)}$`)})
+    .locator('.MuiTreeItem-label', {hasText: new RegExp(`^${escapeRegExp(name)}$`)})
     .locator('xpath=ancestor::li[@role="treeitem"][1]');
 /** The clickable row of an item, without its children. */
 const row = (treeItem: Locator) => treeItem.locator('> .MuiTreeItem-content');
