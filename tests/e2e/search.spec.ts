@@ -22,9 +22,18 @@ const dialog = (page: Page) => page.getByRole('dialog', {name: dialogName});
 const searchInput = (page: Page) => dialog(page).getByRole('combobox');
 const options = (page: Page) => dialog(page).getByRole('option');
 
+/**
+ * Waits until the search shortcuts listen: the navbar may hydrate after the page reports it has
+ * (React hydrates a suspended part later), and its button names its shortcut from then on.
+ */
+async function searchListens(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated]');
+  await page.waitForSelector('[data-search-button][aria-keyshortcuts]');
+}
+
 /** Opens the dialog with the keyboard shortcut, as a reader would, once the page has hydrated. */
 async function openSearch(page: Page): Promise<Locator> {
-  await page.waitForSelector('html[data-has-hydrated]');
+  await searchListens(page);
   await page.keyboard.press('Control+k');
   await expect(searchInput(page)).toBeFocused();
   return searchInput(page);
@@ -90,7 +99,7 @@ test('"getRowId" lands on its row of the DataGrid API page', async ({page}) => {
 
 test('the keyboard opens, moves through and closes search, and screen readers hear the count', async ({page}) => {
   await page.goto('/x/introduction/licensing/');
-  await page.waitForSelector('html[data-has-hydrated]');
+  await searchListens(page);
   await page.keyboard.press('/');
   const input = searchInput(page);
   await expect(input).toBeFocused();
